@@ -1,0 +1,60 @@
+import type { Access, Role } from '@os/shared';
+import { roleMayAccess } from '@os/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX } from '../../test/access-matrix';
+import { createTestApp, type TestContext } from '../../test/helper';
+import { createSession } from '../platform/session';
+
+let t: TestContext;
+const cookies: Partial<Record<Role, string>> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ['admin', 'user', 'tec'] as const) {
+    const user = await t.createUser(role);
+    cookies[role] = `os_session=${await createSession(t.db, user.id, 60)}`;
+  }
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: every parameter becomes an id that does not exist. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x.jpg');
+
+describe('authorization matrix (DECISIONS.md §4)', () => {
+  it('lists every API route, with the access it declares', () => {
+    const declared = Object.fromEntries(t.app.accessRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    const missing = Object.keys(declared).filter((k) => !(k in ACCESS_MATRIX));
+    expect(missing, 'routes without an entry in test/access-matrix.ts').toEqual([]);
+    const gone = Object.keys(ACCESS_MATRIX).filter((k) => !(k in declared));
+    expect(gone, 'entries in test/access-matrix.ts whose route no longer exists').toEqual([]);
+    for (const [key, access] of Object.entries(declared)) expect([key, access]).toEqual([key, ACCESS_MATRIX[key]]);
+  });
+
+  it('answers every route as the matrix says for no session, tec, user and admin', async () => {
+    const failures: string[] = [];
+    for (const { method, url, access } of t.app.accessRoutes) {
+      if (url === '/api/auth/logout') continue; // would end the session the next routes use
+      const callers: [string, string | undefined, boolean][] = [
+        ['no session', undefined, access === 'public'],
+        ...(['tec', 'user', 'admin'] as const).map((role): [string, string | undefined, boolean] => [
+          role,
+          cookies[role],
+          roleMayAccess(role, access as Access),
+        ]),
+      ];
+      for (const [who, cookie, allowed] of callers) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: concrete(url),
+          headers: cookie ? { cookie } : {},
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const expected = allowed ? 'not 401/403' : who === 'no session' ? '401' : '403';
+        const ok = allowed ? !refused : res.statusCode === (who === 'no session' ? 401 : 403);
+        if (!ok) failures.push(`${method} ${url} as ${who}: ${res.statusCode}, expected ${expected}`);
+        if (res.statusCode >= 500) failures.push(`${method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { LOCKOUT } from './auth.service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('answers the session user and sets an httpOnly SameSite=Lax cookie', async () => {
+    const user = await t.createUser('tec', 'joana', 'Joana Lima');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'joana', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      nome_completo: 'Joana Lima',
+      username: 'joana',
+      email: 'joana@example.com',
+      role: 'tec',
+    });
+    const cookie = res.cookies.find((c) => c.name === 'os_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.value.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('accepts the username in any case', async () => {
+    await t.createUser('user', 'Marcos');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'MARCOS', password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    await t.createUser('tec', 'pedro');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'pedro', password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'ninguem', password: 'x' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Login failed. Please check your credentials.' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('answers 400 naming the field when the body is incomplete', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('password');
+    expect(res.json().error).toMatch(/password/);
+  });
+
+  it('never answers a password or its hash', async () => {
+    const cookie = await t.loginAdmin();
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.body).not.toMatch(/password|argon2|hash/i);
+    expect(Object.keys(me.json()).sort()).toEqual(['email', 'id', 'nome_completo', 'role', 'username']);
+  });
+
+  it('gives a new session token at every login', async () => {
+    const first = await t.loginAdmin();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie: first },
+      payload: { username: 'admin', password: (await import('../../../test/helper')).TEST_ADMIN_PASSWORD },
+    });
+    const second = res.cookies.find((c) => c.name === 'os_session')?.value;
+    expect(second).toBeDefined();
+    expect(`os_session=${second}`).not.toBe(first);
+    // The token presented at login is ended, so a planted id is worthless afterwards.
+    const old = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } });
+    expect(old.statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 with a JSON error without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 401 for a forged token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'os_session=forged-token-value' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const { cookie } = await t.signedIn('user');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const { cookie } = await t.signedIn('user');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe('roles', () => {
+  it('answers 403 to a non-admin on an admin route and 200 to an admin', async () => {
+    for (const role of ['user', 'tec'] as const) {
+      const { cookie } = await t.signedIn(role);
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'Você não tem permissão para esta ação.' });
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: await t.loginAdmin() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/auth/login']).toBeDefined();
+  });
+
+  it('every API route declares who may call it', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).toContain('/api/auth/login');
+    // buildApp throws at registration when one does not; reaching here proves all did.
+  });
+});
+
+describe('lockout', () => {
+  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+    await t.createUser('tec', 'vitima');
+    for (let i = 0; i < LOCKOUT.perUsername; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'vitima', password: 'errada' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'vitima', password: TEST_PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/tentativas/);
+  });
+
+  it('answers 429 after repeated failures from one address across usernames', async () => {
+    const remoteAddress = '10.9.8.7';
+    for (let i = 0; i < LOCKOUT.perAddress; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { username: `u${i}`, password: 'x' },
+      });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { username: 'admin', password: 'x' },
+    });
+    expect(res.statusCode).toBe(429);
+    // Another address is not affected.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.9.8.6',
+          payload: { username: 'admin', password: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import { clientInputSchema, clientListQuerySchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import { createClient, deleteClient, listClients, updateClient } from './clients.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const clientsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+
+  // Every signed-in user reads clients (DECISIONS.md §4); X-Total-Count for the paged screen.
+  app.get(
+    '/api/clientes',
+    { config: { access: 'signedIn' }, schema: { querystring: clientListQuerySchema } },
+    async (request, reply) => {
+      const { items, total } = await listClients(db, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.post('/api/clientes', { config: { access: 'admin' }, schema: { body: clientInputSchema } }, async (request, reply) => {
+    const client = await createClient(db, currentUser(request), request.body);
+    return reply.status(201).send(client);
+  });
+
+  app.put(
+    '/api/clientes/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: clientInputSchema } },
+    async (request) => updateClient(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete('/api/clientes/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+    await deleteClient(db, currentUser(request), request.params.id);
+    return { success: true };
+  });
+};

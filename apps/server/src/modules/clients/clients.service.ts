@@ -1,0 +1,144 @@
+import { type Client, type ClientInput, REGISTER_MSG, type SessionUser } from '@os/shared';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, counters, orders } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { diffFields, recordAudit } from '../audit/audit.service';
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** The API shape: both `estado` and `uf`, both `razao` and `nome` (DECISIONS.md §2). */
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    codigo: row.codigo,
+    razao: row.razao,
+    nome: row.razao,
+    fantasia: row.fantasia,
+    cnpj: row.cnpj,
+    cep: row.cep,
+    endereco: row.endereco,
+    bairro: row.bairro,
+    cidade: row.cidade,
+    estado: row.estado,
+    uf: row.estado,
+    contato: row.contato,
+    email: row.email,
+    fone: row.fone,
+    percentual: Number(row.percentual),
+    obs: row.obs,
+  };
+}
+
+/** The stored columns of an input ('percentual' is numeric: kept as text to stay exact). */
+function toColumns(input: ClientInput) {
+  return { ...input, percentual: String(input.percentual) };
+}
+
+/** The auditable fields of a client, in the API's words. */
+function auditFields(c: Client) {
+  const { id: _id, nome: _nome, uf: _uf, ...fields } = c;
+  return fields;
+}
+
+/** spec §5: case-insensitive substring of razao plus fantasia. */
+function searchCondition(search: string | undefined) {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${clients.razao} || ' ' || ${clients.fantasia}) ilike ${pattern}`;
+}
+
+export async function listClients(db: Db, query: { search?: string; limit?: number; offset?: number }) {
+  const where = searchCondition(query.search);
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  let select = db.select().from(clients).where(where).orderBy(asc(clients.codigo)).$dynamic();
+  if (query.limit !== undefined) select = select.limit(query.limit);
+  if (query.offset !== undefined) select = select.offset(query.offset);
+  const rows = await select;
+  return { items: rows.map(toClient), total: total?.n ?? 0 };
+}
+
+async function findClient(db: Db, id: number): Promise<ClientRow> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
+  const [dup] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(exceptId ? and(eq(clients.cnpj, cnpj), ne(clients.id, exceptId)) : eq(clients.cnpj, cnpj))
+    .limit(1);
+  if (dup) throw conflict(REGISTER_MSG.clientDuplicateCnpj);
+}
+
+/** Unique violations that slip past the check (two creates at once) answer the same 409. */
+async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(REGISTER_MSG.clientDuplicateCnpj);
+    throw err;
+  }
+}
+
+/** `codigo` comes from the 'clients' counter, taken inside the insert's transaction. */
+export async function createClient(db: Db, user: SessionUser, input: ClientInput): Promise<Client> {
+  await assertCnpjFree(db, input.cnpj);
+  return refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [counter] = await tx
+        .update(counters)
+        .set({ value: sql`${counters.value} + 1` })
+        .where(eq(counters.name, 'clients'))
+        .returning({ value: counters.value });
+      const codigo = counter?.value ?? 1;
+      const [row] = await tx
+        .insert(clients)
+        .values({ ...toColumns(input), codigo })
+        .returning();
+      const client = toClient(row!);
+      await recordAudit(tx as Db, {
+        entity: 'client',
+        entityId: client.id,
+        action: 'create',
+        user,
+        changes: auditFields(client),
+      });
+      return client;
+    }),
+  );
+}
+
+export async function updateClient(db: Db, user: SessionUser, id: number, input: ClientInput): Promise<Client> {
+  const before = toClient(await findClient(db, id));
+  await assertCnpjFree(db, input.cnpj, id);
+  return refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(clients)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(eq(clients.id, id))
+        .returning();
+      const after = toClient(row!);
+      const changes = diffFields(auditFields(before), auditFields(after));
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx as Db, { entity: 'client', entityId: id, action: 'update', user, changes });
+      }
+      return after;
+    }),
+  );
+}
+
+/** A client used by orders is kept (DECISIONS.md §2): 409 with the reason. */
+export async function deleteClient(db: Db, user: SessionUser, id: number): Promise<void> {
+  const client = toClient(await findClient(db, id));
+  const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.clientId, id)).limit(1);
+  if (used) throw conflict(REGISTER_MSG.clientInUse);
+  await db.transaction(async (tx) => {
+    await tx.delete(clients).where(eq(clients.id, id));
+    await recordAudit(tx as Db, { entity: 'client', entityId: id, action: 'delete', user, changes: auditFields(client) });
+  });
+}

@@ -1,0 +1,44 @@
+import { closingRequestSchema, reopenClosingSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import type { Storage } from '../../platform/storage';
+import { closeOrders, computeClosingFigures, listClosings, readClosingPdf, reopenClosing } from './closing.service';
+
+const numeroParams = z.object({ numero: z.coerce.number().int().positive() });
+
+/** Fechamento (DECISIONS.md §5, §6, §8): admin only. */
+export const closingRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
+  app,
+  { database, storage },
+) => {
+  const deps = { db: database.db, storage };
+  const admin = { access: 'admin' } as const;
+
+  app.get('/api/fechamentos', { config: admin }, async () => listClosings(deps.db));
+
+  app.post('/api/fechamentos/preview', { config: admin, schema: { body: closingRequestSchema } }, async (request) =>
+    computeClosingFigures(deps.db, request.body.osIds),
+  );
+
+  app.post('/api/fechamentos', { config: admin, schema: { body: closingRequestSchema } }, async (request, reply) => {
+    const closing = await closeOrders(deps, request.body.osIds, currentUser(request));
+    return reply.status(201).send(closing);
+  });
+
+  app.get('/api/fechamentos/:numero/pdf', { config: admin, schema: { params: numeroParams } }, async (request, reply) => {
+    const { data, filename } = await readClosingPdf(deps, request.params.numero, currentUser(request).username);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(data);
+  });
+
+  app.post(
+    '/api/fechamentos/:numero/reabrir',
+    { config: admin, schema: { params: numeroParams, body: reopenClosingSchema } },
+    async (request) => reopenClosing(deps.db, request.params.numero, request.body.motivo, currentUser(request)),
+  );
+};

@@ -1,0 +1,419 @@
+import {
+  CLOSING_MSG,
+  type ClosingFigures,
+  type ClosingOrderFigures,
+  type ClosingSummary,
+  computeOrderClosing,
+  describeClosingLine,
+  formatCentavos,
+  formatCnpj,
+  formatDate,
+  formatPercentual,
+  type HourBand,
+  padNumber,
+  percentualToBasis,
+  type SessionUser,
+} from '@os/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  closingOrders,
+  closings,
+  companies,
+  counters,
+  clients,
+  expenses,
+  expenseTypes,
+  orders,
+  outboundTrips,
+  returnTrips,
+  serviceEntries,
+  systemParameters,
+  users,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { type Storage, storedName } from '../../platform/storage';
+import { recordAudit } from '../audit/audit.service';
+import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
+import {
+  type Doc,
+  fields,
+  formatDateTime,
+  heading,
+  paragraph,
+  renderPdf,
+  table,
+  verificationCode,
+} from '../documents/pdf-layout';
+
+export interface ClosingDeps {
+  db: Db;
+  storage: Storage;
+}
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+/** The current hour bands (system parameters), as the closing will store them. */
+export async function currentBands(db: Db): Promise<HourBand[]> {
+  const rows = await db.select().from(systemParameters).orderBy(asc(systemParameters.id));
+  return rows.map((r) => ({ tipo: r.tipo, inicio: hhmm(r.inicio), fim: hhmm(r.fim), valorCentavos: r.valorCentavos }));
+}
+
+/**
+ * The arithmetic of DECISIONS.md §6 for the chosen orders, from their stored records and the
+ * current parameters. Only Concluído orders (409 otherwise) of one client (400 otherwise).
+ */
+export async function computeClosingFigures(db: Db, osIds: number[]): Promise<ClosingFigures> {
+  if (!osIds.length) throw badRequest(CLOSING_MSG.selectOrders, 'osIds');
+  const rows = await db
+    .select({ order: orders, client: clients, tecNome: users.nomeCompleto, tecUser: users.username })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .leftJoin(users, eq(users.id, orders.technicianId))
+    .where(inArray(orders.id, osIds))
+    .orderBy(asc(orders.numero));
+  if (rows.length !== osIds.length) throw notFound(MSG_ORDER_NOT_FOUND);
+  if (rows.some((r) => r.order.status !== 'Concluído')) throw conflict(CLOSING_MSG.onlyConcluded);
+  if (new Set(rows.map((r) => r.client.id)).size > 1) throw badRequest(CLOSING_MSG.oneClient, 'osIds');
+  const client = rows[0]!.client;
+
+  const [bands, services, outs, backs, exps] = await Promise.all([
+    currentBands(db),
+    db
+      .select()
+      .from(serviceEntries)
+      .where(inArray(serviceEntries.orderId, osIds))
+      .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.id)),
+    db.select().from(outboundTrips).where(inArray(outboundTrips.orderId, osIds)),
+    db.select().from(returnTrips).where(inArray(returnTrips.orderId, osIds)),
+    db
+      .select({ orderId: expenses.orderId, valorCentavos: expenses.valorCentavos, tipo: expenseTypes.despesa })
+      .from(expenses)
+      .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
+      .where(inArray(expenses.orderId, osIds)),
+  ]);
+
+  const figures: ClosingOrderFigures[] = rows.map(({ order, tecNome, tecUser }) => {
+    const result = computeOrderClosing(
+      {
+        services: services
+          .filter((s) => s.orderId === order.id)
+          .map((s) => ({ entrada: s.entradaservico, saida: s.saidaservico, intervaloMin: s.intervaloMin, feriado: s.feriado })),
+        trips: [
+          ...outs.filter((t) => t.orderId === order.id).map((t) => ({ duracaoMin: t.duracaoMin, km: t.kmida })),
+          ...backs.filter((t) => t.orderId === order.id).map((t) => ({ duracaoMin: t.duracaoMin, km: t.kmvolta })),
+        ],
+        expenses: exps.filter((e) => e.orderId === order.id),
+      },
+      bands,
+      client.percentual,
+    );
+    return {
+      id: order.id,
+      numero: order.numero,
+      data: order.data,
+      cidade: order.cidade,
+      engenheiroNome: tecNome || tecUser || '',
+      ...result,
+    };
+  });
+  const sum = (key: 'horasCentavos' | 'kmCentavos' | 'despesasCentavos' | 'totalCentavos') =>
+    figures.reduce((s, f) => s + f[key], 0);
+  return {
+    cliente: { id: client.id, razao: client.razao, cnpj: client.cnpj, percentual: client.percentual },
+    parametros: bands,
+    percentualBasis: percentualToBasis(client.percentual),
+    orders: figures,
+    horasCentavos: sum('horasCentavos'),
+    kmCentavos: sum('kmCentavos'),
+    despesasCentavos: sum('despesasCentavos'),
+    totalCentavos: sum('totalCentavos'),
+  };
+}
+
+/** The next number of a named counter, atomically (two closings at once never share a numero). */
+async function nextCounter(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .insert(counters)
+    .values({ name, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return row!.value;
+}
+
+type ClosingRow = typeof closings.$inferSelect;
+
+/**
+ * Closes the orders (DECISIONS.md §5): stores the closing with its numero, figures and parameter
+ * values, marks the orders Fechado (their records are then frozen), then makes the closing PDF.
+ */
+export async function closeOrders(deps: ClosingDeps, osIds: number[], user: SessionUser): Promise<ClosingSummary> {
+  const closing = await deps.db.transaction(async (tx) => {
+    const figures = await computeClosingFigures(tx as unknown as Db, osIds);
+    const numero = await nextCounter(tx as unknown as Db, 'closings');
+    const [row] = await tx
+      .insert(closings)
+      .values({ numero, totalCentavos: figures.totalCentavos, figures, createdBy: user.id })
+      .returning();
+    await tx.insert(closingOrders).values(osIds.map((orderId) => ({ closingId: row!.id, orderId })));
+    // Only orders still Concluído change: a concurrent closing of the same order fails here.
+    const changed = await tx
+      .update(orders)
+      .set({ status: 'Fechado', updatedAt: new Date() })
+      .where(and(inArray(orders.id, osIds), eq(orders.status, 'Concluído')))
+      .returning({ id: orders.id });
+    if (changed.length !== osIds.length) throw conflict(CLOSING_MSG.onlyConcluded);
+    // One insert for every order's audit entry (a closing may hold hundreds of orders).
+    await tx.insert(auditLog).values(
+      osIds.map((orderId) => ({
+        entity: 'order',
+        entityId: orderId,
+        orderId,
+        action: 'status' as const,
+        userId: user.id,
+        username: user.username,
+        changes: { status: { antes: 'Concluído', depois: 'Fechado' }, fechamento: numero },
+      })),
+    );
+    await recordAudit(tx as unknown as Db, {
+      entity: 'closing',
+      entityId: row!.id,
+      action: 'create',
+      user,
+      changes: { numero, osIds },
+    });
+    return row!;
+  });
+  const withPdf = await storeClosingPdf(deps, closing, user.username);
+  return summarize(withPdf, user.username);
+}
+
+async function storeClosingPdf(deps: ClosingDeps, closing: ClosingRow, username: string): Promise<ClosingRow> {
+  const { pdf, code } = await renderClosingPdf(deps.db, closing, username);
+  const key = await deps.storage.put(
+    'pdfs',
+    pdf,
+    storedName(`fechamento${padNumber(closing.numero)}_${code.replace(/-/g, '')}`, 'pdf'),
+  );
+  const [row] = await deps.db.update(closings).set({ pdfFile: key }).where(eq(closings.id, closing.id)).returning();
+  return row!;
+}
+
+export function closingPdfName(numero: number) {
+  return `Fechamento_${padNumber(numero)}.pdf`;
+}
+
+/** The closing's PDF; made again from the stored figures if its file is missing. */
+export async function readClosingPdf(
+  deps: ClosingDeps,
+  numero: number,
+  username: string,
+): Promise<{ data: Buffer; filename: string }> {
+  const [row] = await deps.db.select().from(closings).where(eq(closings.numero, numero)).limit(1);
+  if (!row) throw notFound(CLOSING_MSG.closingNotFound);
+  let current = row;
+  if (current.pdfFile) {
+    const data = await deps.storage.read(current.pdfFile).catch(() => null);
+    if (data) return { data, filename: closingPdfName(numero) };
+  }
+  current = await storeClosingPdf(deps, current, username);
+  return { data: await deps.storage.read(current.pdfFile!), filename: closingPdfName(numero) };
+}
+
+function summarize(row: ClosingRow, criadoPor: string): ClosingSummary {
+  const figures = row.figures as ClosingFigures;
+  return {
+    id: row.id,
+    numero: row.numero,
+    status: row.status,
+    cliente: figures.cliente.razao,
+    osNumeros: figures.orders.map((o) => o.numero),
+    totalCentavos: row.totalCentavos,
+    valorTotal: row.totalCentavos / 100,
+    pdf: !!row.pdfFile,
+    criadoPor,
+    createdAt: row.createdAt.toISOString(),
+    reopenedAt: row.reopenedAt ? row.reopenedAt.toISOString() : null,
+    reopenReason: row.reopenReason,
+  };
+}
+
+export async function listClosings(db: Db): Promise<ClosingSummary[]> {
+  const rows = await db
+    .select({ closing: closings, username: users.username })
+    .from(closings)
+    .leftJoin(users, eq(users.id, closings.createdBy))
+    .orderBy(desc(closings.numero))
+    .limit(500);
+  return rows.map((r) => summarize(r.closing, r.username ?? ''));
+}
+
+/** Reopens a closing: its orders go back to Concluído; the reason is kept in the audit trail. */
+export async function reopenClosing(db: Db, numero: number, motivo: string, user: SessionUser): Promise<ClosingSummary> {
+  const row = await db.transaction(async (tx) => {
+    const [closing] = await tx.select().from(closings).where(eq(closings.numero, numero)).limit(1);
+    if (!closing) throw notFound(CLOSING_MSG.closingNotFound);
+    if (closing.status !== 'Fechado') throw conflict(CLOSING_MSG.closingAlreadyReopened);
+    const links = await tx
+      .select({ orderId: closingOrders.orderId })
+      .from(closingOrders)
+      .where(eq(closingOrders.closingId, closing.id));
+    const ids = links.map((l) => l.orderId);
+    const reopened = ids.length
+      ? await tx
+          .update(orders)
+          .set({ status: 'Concluído', updatedAt: new Date() })
+          .where(and(inArray(orders.id, ids), eq(orders.status, 'Fechado')))
+          .returning({ id: orders.id })
+      : [];
+    for (const { id } of reopened) {
+      await recordAudit(tx as unknown as Db, {
+        entity: 'order',
+        entityId: id,
+        orderId: id,
+        action: 'reopen',
+        user,
+        changes: { status: { antes: 'Fechado', depois: 'Concluído' }, fechamento: numero, motivo },
+      });
+    }
+    await recordAudit(tx as unknown as Db, {
+      entity: 'closing',
+      entityId: closing.id,
+      action: 'reopen',
+      user,
+      changes: { numero, motivo },
+    });
+    const [updated] = await tx
+      .update(closings)
+      .set({ status: 'Reaberto', reopenedAt: new Date(), reopenReason: motivo })
+      .where(eq(closings.id, closing.id))
+      .returning();
+    return updated!;
+  });
+  const [creator] = row.createdBy
+    ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.createdBy))
+    : [];
+  return summarize(row, creator?.username ?? '');
+}
+
+/** The closing PDF: every line of the arithmetic, so an office clerk can check it by hand. */
+export async function renderClosingPdf(db: Db, closing: ClosingRow, username: string, now = new Date()) {
+  const figures = closing.figures as ClosingFigures;
+  const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
+  const code = verificationCode({ numero: closing.numero, figures, createdAt: closing.createdAt.toISOString() });
+  const pdf = await renderPdf(
+    `Fechamento ${padNumber(closing.numero)}`,
+    { generatedAt: now, generatedBy: username, code },
+    (doc) => drawClosing(doc, closing, figures, company?.nome ?? ''),
+  );
+  return { pdf, code };
+}
+
+function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyName: string) {
+  if (companyName) doc.font('bold').fontSize(13).text(companyName);
+  doc.moveDown(0.4);
+  doc
+    .font('bold')
+    .fontSize(15)
+    .fillColor('#1e3a8a')
+    .text(`Fechamento Nº ${padNumber(closing.numero)}`);
+  doc.fillColor('black').font('regular').fontSize(9);
+  fields(doc, [
+    ['Cliente', f.cliente.razao],
+    ['CNPJ', formatCnpj(f.cliente.cnpj)],
+    ['Percentual do cliente', formatPercentual(f.percentualBasis)],
+    ['Data do fechamento', formatDateTime(closing.createdAt)],
+    ['Ordens de serviço', f.orders.map((o) => padNumber(o.numero)).join(', ')],
+    ['Situação', closing.status],
+  ]);
+
+  heading(doc, 'Parâmetros utilizados');
+  table(
+    doc,
+    [
+      { header: 'Tipo', width: 40 },
+      { header: 'Início', width: 15 },
+      { header: 'Fim', width: 15 },
+      { header: 'Valor', width: 30, align: 'right' },
+    ],
+    f.parametros.map((p) => [
+      p.tipo,
+      p.inicio,
+      p.fim,
+      `${formatCentavos(p.valorCentavos)}${p.tipo === 'Km Rodado' ? '/km' : '/h'}`,
+    ]),
+  );
+  paragraph(
+    doc,
+    'Cálculo: horas de serviço divididas pelas faixas de horário (intervalo descontado primeiro da Hora Normal; em feriado todas as horas são Hora Feriado). ' +
+      'Base = horas × valor por hora, arredondada ao centavo; Total = Base × percentual do cliente, arredondado ao centavo (meio centavo para cima). ' +
+      'Km e despesas não recebem o percentual.',
+  );
+
+  for (const o of f.orders) {
+    heading(
+      doc,
+      `OS ${padNumber(o.numero)} · ${formatDate(o.data)} · ${o.cidade}${o.engenheiroNome ? ` · ${o.engenheiroNome}` : ''}`,
+      10,
+    );
+    const lines = o.lines.map((l) => {
+      const d = describeClosingLine(l, formatCentavos);
+      return [d.item, d.quantidade, d.valorUnitario, d.base, d.percentual, d.total];
+    });
+    table(
+      doc,
+      [
+        { header: 'Item', width: 22 },
+        { header: 'Quantidade', width: 14, align: 'right' },
+        { header: 'Valor unitário', width: 17, align: 'right' },
+        { header: 'Base', width: 17, align: 'right' },
+        { header: 'Percentual', width: 12, align: 'right' },
+        { header: 'Total', width: 18, align: 'right' },
+      ],
+      [
+        ...(lines.length ? lines : [['Sem lançamentos', '', '', '', '', formatCentavos(0)]]),
+        ['Horas (serviço e viagem)', '', '', '', '', formatCentavos(o.horasCentavos)],
+        ['Km rodado', '', '', '', '', formatCentavos(o.kmCentavos)],
+        ['Despesas', '', '', '', '', formatCentavos(o.despesasCentavos)],
+        [`Total da OS ${padNumber(o.numero)}`, '', '', '', '', formatCentavos(o.totalCentavos)],
+      ],
+      { boldLast: true },
+    );
+  }
+
+  heading(doc, 'Resumo');
+  table(
+    doc,
+    [
+      { header: 'OS', width: 16 },
+      { header: 'Horas', width: 21, align: 'right' },
+      { header: 'Km', width: 21, align: 'right' },
+      { header: 'Despesas', width: 21, align: 'right' },
+      { header: 'Total', width: 21, align: 'right' },
+    ],
+    [
+      ...f.orders.map((o) => [
+        padNumber(o.numero),
+        formatCentavos(o.horasCentavos),
+        formatCentavos(o.kmCentavos),
+        formatCentavos(o.despesasCentavos),
+        formatCentavos(o.totalCentavos),
+      ]),
+      [
+        'Total geral',
+        formatCentavos(f.horasCentavos),
+        formatCentavos(f.kmCentavos),
+        formatCentavos(f.despesasCentavos),
+        formatCentavos(f.totalCentavos),
+      ],
+    ],
+    { boldLast: true },
+  );
+  if (closing.status === 'Reaberto')
+    paragraph(
+      doc,
+      `Fechamento reaberto em ${closing.reopenedAt ? formatDateTime(closing.reopenedAt) : ''}: ${closing.reopenReason ?? ''}`,
+      { bold: true },
+    );
+}

@@ -1,0 +1,63 @@
+import { type Company, type CompanyInput, REGISTER_MSG, type SessionUser } from '@os/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { diffFields, recordAudit } from '../audit/audit.service';
+
+const columns = { id: companies.id, nome: companies.nome, cnpj: companies.cnpj, ie: companies.ie };
+
+export function listCompanies(db: Db): Promise<Company[]> {
+  return db.select(columns).from(companies).orderBy(asc(companies.id));
+}
+
+async function findCompany(db: Db, id: number): Promise<Company> {
+  const [row] = await db.select(columns).from(companies).where(eq(companies.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The CNPJ is optional for a company, but two companies never share one. */
+async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
+  if (!cnpj) return;
+  const [dup] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(exceptId ? and(eq(companies.cnpj, cnpj), ne(companies.id, exceptId)) : eq(companies.cnpj, cnpj))
+    .limit(1);
+  if (dup) throw conflict(REGISTER_MSG.companyDuplicateCnpj);
+}
+
+export async function createCompany(db: Db, user: SessionUser, input: CompanyInput): Promise<Company> {
+  await assertCnpjFree(db, input.cnpj);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(companies).values(input).returning(columns);
+    await recordAudit(tx as Db, { entity: 'company', entityId: row!.id, action: 'create', user, changes: input });
+    return row!;
+  });
+}
+
+export async function updateCompany(db: Db, user: SessionUser, id: number, input: CompanyInput): Promise<Company> {
+  const before = await findCompany(db, id);
+  await assertCnpjFree(db, input.cnpj, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning(columns);
+    const changes = diffFields(before, row!);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx as Db, { entity: 'company', entityId: id, action: 'update', user, changes });
+    }
+    return row!;
+  });
+}
+
+export async function deleteCompany(db: Db, user: SessionUser, id: number): Promise<void> {
+  const before = await findCompany(db, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(companies).where(eq(companies.id, id));
+    await recordAudit(tx as Db, { entity: 'company', entityId: id, action: 'delete', user, changes: before });
+  });
+}

@@ -1,0 +1,13 @@
+import { dashboardQuerySchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { dashboardData, openOrders } from './dashboard.service';
+
+/** /dashboard and /grid (admin, DECISIONS.md §4, §7, §8). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get('/api/dashboard', { config: { access: 'admin' }, schema: { querystring: dashboardQuerySchema } }, async (request) =>
+    dashboardData(database.db, request.query),
+  );
+
+  app.get('/api/grid', { config: { access: 'admin' } }, async () => openOrders(database.db));
+};

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** The OpenAPI description of the API, for signed-in admins (DECISIONS.md §8). */
+export const docsRoutes: FastifyPluginAsync = async (app) => {
+  const openapi = async () => app.swagger();
+  app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, openapi);
+  app.get('/api/docs/json', { config: { access: 'admin' }, schema: { hide: true } }, openapi);
+};

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import type { Storage } from '../../platform/storage';
+import { generateOrderPdf, type OrderPdfKind, readOrderPdf } from './order-pdf.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Order PDFs (spec §7 Orders): admins generate; admins and the assigned user or technician view. */
+export const orderPdfRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
+  app,
+  { database, storage },
+) => {
+  const deps = { db: database.db, storage };
+
+  const generate = (kind: OrderPdfKind) =>
+    app.post(`/api/os/:id/${kind}`, { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
+      const { key: _key, ...answer } = await generateOrderPdf(deps, request.params.id, kind, currentUser(request));
+      return answer;
+    });
+  generate('pdf');
+  generate('pdfcompleto');
+
+  const view = (path: string, kind: OrderPdfKind) =>
+    app.get(path, { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request, reply) => {
+      const { data, filename } = await readOrderPdf(deps, request.params.id, kind, currentUser(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    });
+  view('/api/os/:id/pdfviewer', 'pdf');
+  view('/api/os/:id/pdfcompleto_os', 'pdfcompleto');
+};

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+/*
+ * Layout pieces for the order and closing PDFs (A4, DejaVu Sans embedded so every Portuguese
+ * accent renders). Note: issue 9 adds a shared platform/pdf.ts; it was not on any branch when
+ * this was written, so these helpers live with the documents that use them.
+ */
+
+const require = createRequire(import.meta.url);
+// Read once per process: every document embeds a subset of these bytes.
+const FONTS = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+} as const;
+
+export type Doc = PDFKit.PDFDocument;
+export const MARGIN = 40;
+/** Room kept at the foot of every page for the footer lines. */
+const FOOTER_HEIGHT = 30;
+const A4 = { width: 595.28, height: 841.89 };
+export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN - FOOTER_HEIGHT;
+const TIME_ZONE = 'America/Sao_Paulo';
+
+/** A verification code from the document's content: 16 hex digits of its SHA-256, in groups of 4. */
+export function verificationCode(content: unknown): string {
+  const hex = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16).toUpperCase();
+  return hex.match(/.{4}/g)!.join('-');
+}
+
+/** 'DD/MM/YYYY HH:mm' in Brasília time. */
+export function formatDateTime(at: Date): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
+export interface FooterInfo {
+  generatedAt: Date;
+  generatedBy: string;
+  code: string;
+}
+
+/**
+ * Builds a PDF in memory: `draw` writes the content; every page then gets 'Página N de M', the
+ * generation date and user, and the verification code.
+ */
+export async function renderPdf(title: string, footer: FooterInfo, draw: (doc: Doc) => void | Promise<void>): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: title, Author: 'Sistema de Ordens de Serviço' },
+    lang: 'pt-BR',
+    displayTitle: true,
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  doc.font('regular').fontSize(9);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  await draw(doc);
+  const range = doc.bufferedPageRange();
+  const stamp = `Gerado em ${formatDateTime(footer.generatedAt)} por ${footer.generatedBy} · Código de verificação: ${footer.code}`;
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing inside the bottom margin must not open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = A4.height - MARGIN - 14;
+    doc.font('regular').fontSize(7).fillColor('#555555');
+    doc.text(stamp, MARGIN, y, { width: CONTENT_WIDTH - 80, lineBreak: false });
+    doc.text(`Página ${i - range.start + 1} de ${range.count}`, MARGIN, y, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.fillColor('black');
+  doc.end();
+  return done;
+}
+
+/** Starts a new page when fewer than `height` points are left. */
+export function ensureSpace(doc: Doc, height: number) {
+  if (doc.y + height > BOTTOM) doc.addPage();
+}
+
+export function heading(doc: Doc, text: string, size = 11) {
+  ensureSpace(doc, 40);
+  doc.moveDown(0.6);
+  doc.font('bold').fontSize(size).fillColor('#1e3a8a').text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  const y = doc.y + 1;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor('#94a3b8')
+    .stroke();
+  doc.y = y + 4;
+  doc.font('regular').fontSize(9).fillColor('black');
+}
+
+/** Label/value pairs in two columns. */
+export function fields(doc: Doc, pairs: [string, string][]) {
+  const colWidth = CONTENT_WIDTH / 2;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const row = pairs.slice(i, i + 2);
+    const heights = row.map(([label, value]) =>
+      doc
+        .font('regular')
+        .fontSize(9)
+        .heightOfString(`${label}: ${value || '-'}`, { width: colWidth - 8 }),
+    );
+    const h = Math.max(...heights);
+    ensureSpace(doc, h + 2);
+    const y = doc.y;
+    row.forEach(([label, value], j) => {
+      doc
+        .font('bold')
+        .fontSize(9)
+        .text(`${label}: `, MARGIN + j * colWidth, y, { width: colWidth - 8, continued: true })
+        .font('regular')
+        .text(value || '-');
+    });
+    doc.y = y + h + 2;
+  }
+}
+
+export interface Column {
+  header: string;
+  width: number;
+  align?: 'left' | 'right' | 'center';
+}
+
+/** A table whose rows wrap and never split across pages; the header repeats on each page. */
+export function table(doc: Doc, columns: Column[], rows: string[][], opts: { boldLast?: boolean } = {}) {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  const widths = columns.map((c) => (c.width / total) * CONTENT_WIDTH);
+  const pad = 3;
+  const drawRow = (cells: string[], bold: boolean, fill?: string) => {
+    doc.font(bold ? 'bold' : 'regular').fontSize(8);
+    const h = Math.max(...cells.map((c, i) => doc.heightOfString(c || '', { width: widths[i]! - 2 * pad }))) + 2 * pad;
+    return {
+      h,
+      draw: () => {
+        const y = doc.y;
+        if (fill) doc.rect(MARGIN, y, CONTENT_WIDTH, h).fill(fill).fillColor('black');
+        let x = MARGIN;
+        cells.forEach((c, i) => {
+          doc
+            .font(bold ? 'bold' : 'regular')
+            .fontSize(8)
+            .text(c || '', x + pad, y + pad, {
+              width: widths[i]! - 2 * pad,
+              align: columns[i]!.align ?? 'left',
+            });
+          x += widths[i]!;
+        });
+        doc
+          .moveTo(MARGIN, y + h)
+          .lineTo(MARGIN + CONTENT_WIDTH, y + h)
+          .lineWidth(0.3)
+          .strokeColor('#cbd5e1')
+          .stroke();
+        doc.x = MARGIN;
+        doc.y = y + h;
+      },
+    };
+  };
+  const header = drawRow(
+    columns.map((c) => c.header),
+    true,
+    '#e2e8f0',
+  );
+  ensureSpace(doc, header.h * 2);
+  header.draw();
+  rows.forEach((cells, index) => {
+    const row = drawRow(cells, !!opts.boldLast && index === rows.length - 1);
+    if (doc.y + row.h > BOTTOM) {
+      doc.addPage();
+      header.draw();
+    }
+    row.draw();
+  });
+  doc.font('regular').fontSize(9);
+}
+
+export function paragraph(doc: Doc, text: string, opts: { bold?: boolean } = {}) {
+  doc.font(opts.bold ? 'bold' : 'regular').fontSize(9);
+  const h = doc.heightOfString(text, { width: CONTENT_WIDTH });
+  ensureSpace(doc, Math.min(h, 60));
+  doc.text(text, MARGIN, doc.y, { width: CONTENT_WIDTH });
+  doc.font('regular');
+}
+
+/**
+ * Places an image at a readable size (up to the content width and `maxHeight`), whole on one
+ * page: when it does not fit in what is left, it goes to the next page. Answers false for bytes
+ * that are not an image pdfkit can read (a stored file gone bad must not break the document).
+ */
+export function image(doc: Doc, data: Buffer, opts: { maxHeight?: number; maxWidth?: number; caption?: string } = {}): boolean {
+  let img: { width: number; height: number };
+  try {
+    // pdfkit's openImage (untyped in @types/pdfkit) parses once; the same object is then drawn.
+    img = (doc as unknown as { openImage(src: Buffer): { width: number; height: number } }).openImage(data);
+  } catch {
+    return false;
+  }
+  const maxW = opts.maxWidth ?? CONTENT_WIDTH;
+  const maxH = opts.maxHeight ?? 330;
+  const scale = Math.min(maxW / img.width, maxH / img.height, 1);
+  const w = img.width * scale;
+  const h = img.height * scale;
+  const captionH = opts.caption ? 14 : 0;
+  ensureSpace(doc, h + captionH + 6);
+  const y = doc.y + 3;
+  doc.image(img as never, MARGIN, y, { width: w, height: h });
+  doc.y = y + h + 3;
+  if (opts.caption) {
+    doc.font('regular').fontSize(8).fillColor('#334155').text(opts.caption, MARGIN, doc.y, { width: CONTENT_WIDTH });
+    doc.fillColor('black').fontSize(9);
+  }
+  doc.x = MARGIN;
+  return true;
+}

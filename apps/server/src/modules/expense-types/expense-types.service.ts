@@ -1,0 +1,75 @@
+import { type ExpenseType, type ExpenseTypeInput, REGISTER_MSG, type SessionUser } from '@os/shared';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { expenses, expenseTypes } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { diffFields, recordAudit } from '../audit/audit.service';
+
+const columns = { id: expenseTypes.id, despesa: expenseTypes.despesa };
+
+export function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
+  return db.select(columns).from(expenseTypes).orderBy(asc(expenseTypes.id));
+}
+
+async function findExpenseType(db: Db, id: number): Promise<ExpenseType> {
+  const [row] = await db.select(columns).from(expenseTypes).where(eq(expenseTypes.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Names are unique without regard to case ('Pedágio' and 'pedágio' are one type). */
+async function assertNameFree(db: Db, despesa: string, exceptId?: number) {
+  const same = sql`lower(${expenseTypes.despesa}) = lower(${despesa})`;
+  const [dup] = await db
+    .select({ id: expenseTypes.id })
+    .from(expenseTypes)
+    .where(exceptId ? and(same, ne(expenseTypes.id, exceptId)) : same)
+    .limit(1);
+  if (dup) throw conflict(REGISTER_MSG.expenseTypeDuplicate);
+}
+
+async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(REGISTER_MSG.expenseTypeDuplicate);
+    throw err;
+  }
+}
+
+export async function createExpenseType(db: Db, user: SessionUser, input: ExpenseTypeInput): Promise<ExpenseType> {
+  await assertNameFree(db, input.despesa);
+  return refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(expenseTypes).values(input).returning(columns);
+      await recordAudit(tx as Db, { entity: 'expense_type', entityId: row!.id, action: 'create', user, changes: input });
+      return row!;
+    }),
+  );
+}
+
+export async function updateExpenseType(db: Db, user: SessionUser, id: number, input: ExpenseTypeInput): Promise<ExpenseType> {
+  const before = await findExpenseType(db, id);
+  await assertNameFree(db, input.despesa, id);
+  return refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.update(expenseTypes).set(input).where(eq(expenseTypes.id, id)).returning(columns);
+      const changes = diffFields(before, row!);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx as Db, { entity: 'expense_type', entityId: id, action: 'update', user, changes });
+      }
+      return row!;
+    }),
+  );
+}
+
+/** An expense type used by expenses is kept (DECISIONS.md §2): 409 with the reason. */
+export async function deleteExpenseType(db: Db, user: SessionUser, id: number): Promise<void> {
+  const before = await findExpenseType(db, id);
+  const [used] = await db.select({ id: expenses.id }).from(expenses).where(eq(expenses.expenseTypeId, id)).limit(1);
+  if (used) throw conflict(REGISTER_MSG.expenseTypeInUse);
+  await db.transaction(async (tx) => {
+    await tx.delete(expenseTypes).where(eq(expenseTypes.id, id));
+    await recordAudit(tx as Db, { entity: 'expense_type', entityId: id, action: 'delete', user, changes: before });
+  });
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { type DocType, MAIL_MSG, padNumber, type SessionUser } from '@os/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, closings, orders } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
+
+export interface DocumentAttachment {
+  filename: string;
+  content: Buffer;
+  /** SHA-256 of the bytes: the verification code recorded with the send (DECISIONS.md §7). */
+  hash: string;
+  /** The client of the document, when it has one. */
+  client: { id: number; razao: string } | null;
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function readStored(storage: Storage, key: string | null, missing: string): Promise<Buffer> {
+  if (!key || !storage.resolve(key)) throw notFound(missing);
+  try {
+    return await storage.read(key);
+  } catch {
+    throw notFound(missing);
+  }
+}
+
+/** Makes an order's full PDF when it is missing: the documents module's ensureFullOrderPdf (issue 7). */
+export type EnsureOrderPdf = (deps: { db: Db; storage: Storage }, orderId: number, user: SessionUser) => Promise<{ key: string }>;
+
+export interface AttachmentDeps {
+  db: Db;
+  storage: Storage;
+  /** Absent until the documents module is part of the build: then a missing PDF answers 404. */
+  ensureOrderPdf?: EnsureOrderPdf;
+}
+
+const fileIsThere = (storage: Storage, key: string | null) => {
+  const full = key ? storage.resolve(key) : null;
+  return !!full && fs.existsSync(full);
+};
+
+/**
+ * The PDF a document e-mail carries: the order's full PDF for 'Ordem de Serviço' (made when missing,
+ * if the documents module is wired in), the closing PDF for 'Fechamento'. An unknown number or a
+ * document without PDF answers 404 and nothing is sent.
+ */
+export async function resolveDocumentAttachment(
+  deps: AttachmentDeps,
+  tipo: DocType,
+  numero: string,
+  user: SessionUser,
+): Promise<DocumentAttachment> {
+  const n = Number(numero);
+  if (tipo === 'Ordem de Serviço') {
+    const [order] = await deps.db
+      .select({ id: orders.id, pdf: orders.pdfcompletoFile, clientId: clients.id, razao: clients.razao })
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(eq(orders.numero, n))
+      .limit(1);
+    if (!order) throw notFound(MAIL_MSG.orderNotFound);
+    let key = order.pdf;
+    if (!fileIsThere(deps.storage, key) && deps.ensureOrderPdf) {
+      key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user)).key;
+    }
+    const content = await readStored(deps.storage, key, MAIL_MSG.orderPdfMissing);
+    return {
+      filename: `OS-${padNumber(n)}.pdf`,
+      content,
+      hash: sha256(content),
+      client: { id: order.clientId, razao: order.razao },
+    };
+  }
+  const [closing] = await deps.db.select({ pdf: closings.pdfFile }).from(closings).where(eq(closings.numero, n)).limit(1);
+  if (!closing) throw notFound(MAIL_MSG.closingNotFound);
+  const content = await readStored(deps.storage, closing.pdf, MAIL_MSG.closingPdfMissing);
+  return { filename: `Fechamento-${padNumber(n)}.pdf`, content, hash: sha256(content), client: null };
+}

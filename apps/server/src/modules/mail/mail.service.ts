@@ -1,0 +1,241 @@
+import {
+  BUSINESS_TIME_ZONE,
+  type DocType,
+  documentSubject,
+  MAIL_MSG,
+  type MailFilters,
+  type SendMailInput,
+  type SentEmail,
+  type SessionUser,
+} from '@os/shared';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, sentEmails } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { htmlToText, type Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+import { type AttachmentDeps, type DocumentAttachment, resolveDocumentAttachment, sha256 } from './document-attachment';
+
+export interface MailDeps extends AttachmentDeps {
+  mailer: Mailer;
+}
+
+/** A PDF the sender attached by hand to the multipart form (its type already checked from the bytes). */
+export interface UploadedAttachment {
+  filename: string;
+  content: Buffer;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Content-addressed copy: 'Ver Anexo' opens exactly the bytes that went out, whatever is regenerated later. */
+function keepAttachment(storage: Storage, content: Buffer, hash: string): Promise<string> {
+  return storage.put('outbox', content, `anexo-${hash}.pdf`);
+}
+
+/** The file name a customer sees: 'OS-00012.pdf' or 'Fechamento-00003.pdf'. */
+function attachmentName(tipo: string, numero: string) {
+  return `${tipo === 'Fechamento' ? 'Fechamento' : 'OS'}-${numero.padStart(5, '0')}.pdf`;
+}
+
+const recordColumns = {
+  id: sentEmails.id,
+  tipo: sentEmails.tipo,
+  email: sentEmails.email,
+  usario: sentEmails.usuario,
+  dataEnvio: sentEmails.dataEnvio,
+  numero: sentEmails.numero,
+  status: sentEmails.status,
+  erro: sentEmails.erro,
+  nomeCliente: sentEmails.nomeCliente,
+  subject: sentEmails.subject,
+  anexoHash: sentEmails.anexoHash,
+};
+
+type RecordRow = { dataEnvio: Date } & Omit<SentEmail, 'data_envio'>;
+
+function toSentEmail({ dataEnvio, ...row }: RecordRow): SentEmail {
+  return { ...row, data_envio: dataEnvio.toISOString() };
+}
+
+async function clientName(db: Db, clientId: number | undefined): Promise<{ id: number; razao: string } | null> {
+  if (!clientId) return null;
+  const [row] = await db.select({ id: clients.id, razao: clients.razao }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Sends a document e-mail and records the real result (DECISIONS.md §2): 'Enviado', or
+ * 'Falha' with the server's reason. The sender is the signed-in user, never the body.
+ */
+export async function sendDocumentMail(
+  deps: MailDeps,
+  input: SendMailInput & { tipoDocumento: DocType },
+  user: SessionUser,
+  uploaded?: UploadedAttachment,
+): Promise<SentEmail> {
+  const numero = input.numeroOS_Fechamento;
+  if (!numero && !uploaded) throw badRequest(MAIL_MSG.attachmentRequired, 'numeroOS_Fechamento');
+  const tipo = input.tipoDocumento;
+
+  let attachment: DocumentAttachment | null = null;
+  if (uploaded) {
+    attachment = { filename: uploaded.filename, content: uploaded.content, hash: sha256(uploaded.content), client: null };
+  } else if (numero) {
+    attachment = await resolveDocumentAttachment(deps, tipo, numero, user);
+  }
+
+  const chosen = await clientName(deps.db, input.clientId);
+  const client = chosen ?? attachment?.client ?? null;
+  const nomeCliente = input.cliente || client?.razao || '';
+  const subject = input.subject || documentSubject(tipo, numero ?? '');
+  const text = input.text?.trim() || (input.html ? htmlToText(input.html) : '') || subject;
+
+  const anexoFile = attachment ? await keepAttachment(deps.storage, attachment.content, attachment.hash) : null;
+
+  const result = await deps.mailer.send({
+    to: input.to,
+    subject,
+    text,
+    fromName: input.nome || user.nome_completo || user.username,
+    attachments: attachment
+      ? [{ filename: attachment.filename, content: attachment.content, contentType: 'application/pdf' }]
+      : [],
+  });
+
+  const [row] = await deps.db
+    .insert(sentEmails)
+    .values({
+      tipo,
+      numero: numero ?? '',
+      email: input.to,
+      nomeCliente,
+      clientId: client?.id ?? null,
+      userId: user.id,
+      usuario: user.username,
+      subject,
+      mensagem: text,
+      status: result.ok ? 'Enviado' : 'Falha',
+      erro: result.ok ? null : result.error,
+      anexoFile,
+      anexoHash: attachment?.hash ?? null,
+    })
+    .returning(recordColumns);
+  return toSentEmail(row!);
+}
+
+/** Sends a 'Falha' record again, with the very attachment recorded; the row takes the new result. */
+export async function resendFailedMail(deps: MailDeps, id: number, user: SessionUser): Promise<SentEmail> {
+  const [row] = await deps.db.select().from(sentEmails).where(eq(sentEmails.id, id)).limit(1);
+  if (!row) throw notFound(MAIL_MSG.emailNotFound);
+  if (row.status !== 'Falha') throw conflict(MAIL_MSG.resendOnlyFailed);
+  const attachments = row.anexoFile
+    ? [
+        {
+          filename: attachmentName(row.tipo, row.numero),
+          content: await readAttachment(deps.storage, row.anexoFile, row.anexoHash),
+          contentType: 'application/pdf',
+        },
+      ]
+    : [];
+  const result = await deps.mailer.send({
+    to: row.email,
+    subject: row.subject,
+    text: row.mensagem || row.subject,
+    fromName: user.nome_completo || user.username,
+    attachments,
+  });
+  const [updated] = await deps.db
+    .update(sentEmails)
+    .set({
+      status: result.ok ? 'Enviado' : 'Falha',
+      erro: result.ok ? null : result.error,
+      usuario: user.username,
+      userId: user.id,
+      dataEnvio: new Date(),
+    })
+    .where(eq(sentEmails.id, id))
+    .returning(recordColumns);
+  return toSentEmail(updated!);
+}
+
+/** The sent-mail history, newest first, with the filters of spec §5 (dates inclusive, company clock). */
+export async function listSentEmails(db: Db, filters: MailFilters): Promise<SentEmail[]> {
+  const where: SQL[] = [];
+  if (filters.nomeCliente) where.push(ilike(sentEmails.nomeCliente, `%${escapeLike(filters.nomeCliente)}%`));
+  if (filters.usuario) where.push(ilike(sentEmails.usuario, `%${escapeLike(filters.usuario)}%`));
+  // Data Início from 00:00:00 and Data Final to 23:59:59, both inclusive, on the company's clock.
+  const localDay = sql`(${sentEmails.dataEnvio} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  if (filters.dataInicio) where.push(sql`${localDay} >= ${filters.dataInicio}::date`);
+  if (filters.dataFinal) where.push(sql`${localDay} <= ${filters.dataFinal}::date`);
+  const rows = await db
+    .select(recordColumns)
+    .from(sentEmails)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(sentEmails.dataEnvio), desc(sentEmails.id))
+    .limit(1000);
+  return rows.map(toSentEmail);
+}
+
+async function readAttachment(storage: Storage, key: string, hash: string | null): Promise<Buffer> {
+  if (!storage.resolve(key)) throw notFound(MAIL_MSG.attachmentNotFound);
+  let content: Buffer;
+  try {
+    content = await storage.read(key);
+  } catch {
+    throw notFound(MAIL_MSG.attachmentNotFound);
+  }
+  if (hash && sha256(content) !== hash) throw conflict(MAIL_MSG.attachmentAltered);
+  return content;
+}
+
+export interface StoredAttachment {
+  content: Buffer;
+  hash: string | null;
+  filename: string;
+}
+
+/** The attachment of one sent record, verified against the code recorded at send time. */
+export async function attachmentOfRecord(deps: { db: Db; storage: Storage }, id: number): Promise<StoredAttachment> {
+  const [row] = await deps.db
+    .select({
+      anexoFile: sentEmails.anexoFile,
+      anexoHash: sentEmails.anexoHash,
+      tipo: sentEmails.tipo,
+      numero: sentEmails.numero,
+    })
+    .from(sentEmails)
+    .where(eq(sentEmails.id, id))
+    .limit(1);
+  if (!row?.anexoFile) throw notFound(MAIL_MSG.attachmentNotFound);
+  return {
+    content: await readAttachment(deps.storage, row.anexoFile, row.anexoHash),
+    hash: row.anexoHash,
+    filename: attachmentName(row.tipo, row.numero),
+  };
+}
+
+/** GET /api/sendmail/anexo/{tipo}/{numero}: the attachment of the latest message sent for that document. */
+export async function latestAttachment(
+  deps: { db: Db; storage: Storage },
+  tipo: string,
+  numero: string,
+): Promise<StoredAttachment> {
+  const [row] = await deps.db
+    .select({
+      anexoFile: sentEmails.anexoFile,
+      anexoHash: sentEmails.anexoHash,
+      tipo: sentEmails.tipo,
+      numero: sentEmails.numero,
+    })
+    .from(sentEmails)
+    .where(and(eq(sentEmails.tipo, tipo), eq(sentEmails.numero, numero), sql`${sentEmails.anexoFile} is not null`))
+    .orderBy(desc(sentEmails.dataEnvio), desc(sentEmails.id))
+    .limit(1);
+  if (!row?.anexoFile) throw notFound(MAIL_MSG.attachmentNotFound);
+  return {
+    content: await readAttachment(deps.storage, row.anexoFile, row.anexoHash),
+    hash: row.anexoHash,
+    filename: attachmentName(row.tipo, row.numero),
+  };
+}

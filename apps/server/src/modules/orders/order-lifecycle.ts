@@ -1,0 +1,36 @@
+import type { OrderStatus, SessionUser } from '@os/shared';
+import { eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, returnTrips, signatures } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
+
+/** Sets an order's status (and end date), with its audit entry. */
+export async function setOrderStatus(
+  db: Db,
+  user: SessionUser,
+  order: { id: number; status: OrderStatus; endDate: string | null },
+  status: OrderStatus,
+  endDate: string | null = order.endDate,
+): Promise<void> {
+  await db.update(orders).set({ status, endDate, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const changes: Record<string, { antes: unknown; depois: unknown }> = { status: { antes: order.status, depois: status } };
+  if (endDate !== order.endDate) changes.endDate = { antes: order.endDate, depois: endDate };
+  await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
+}
+
+/**
+ * DECISIONS.md §5: an order that has both the customer signature and a return trip moves to
+ * Concluído; its end date is the day of its last return trip. Call after either is saved.
+ */
+export async function completeIfSignedAndReturned(db: Db, user: SessionUser, orderId: number): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order || (order.status !== 'Aberto' && order.status !== 'Andamento')) return;
+  const [signature] = await db.select({ id: signatures.id }).from(signatures).where(eq(signatures.orderId, orderId)).limit(1);
+  if (!signature) return;
+  const [lastReturn] = await db
+    .select({ day: max(returnTrips.datavolta) })
+    .from(returnTrips)
+    .where(eq(returnTrips.orderId, orderId));
+  if (!lastReturn?.day) return;
+  await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
+}

@@ -1,0 +1,31 @@
+import { assinaturaSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import { idempotencyKey } from '../../platform/idempotency';
+import type { Storage } from '../../platform/storage';
+import { getAssinatura, saveAssinatura } from './signatures.service';
+
+const osParams = z.object({ osId: z.coerce.number().int().positive() });
+
+/** The customer's signature on an order (spec §7, DECISIONS.md §2 and §7). */
+export const signaturesRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
+  app,
+  { database, storage },
+) => {
+  const { db } = database;
+
+  app.post(
+    '/api/assinatura/salvar',
+    { config: { access: 'signedIn' }, schema: { body: assinaturaSchema } },
+    async (request, reply) => {
+      const saved = await saveAssinatura(db, storage, currentUser(request), request.body, idempotencyKey(request));
+      return reply.status(201).send({ success: true, ...saved });
+    },
+  );
+
+  app.get('/api/assinatura/:osId', { config: { access: 'signedIn' }, schema: { params: osParams } }, (request) =>
+    getAssinatura(db, currentUser(request), request.params.osId),
+  );
+};

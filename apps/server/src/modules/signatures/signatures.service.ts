@@ -1,0 +1,117 @@
+import { type Assinatura, type assinaturaSchema, FIELD_MSG, type SessionUser, SIGNATURE_MAX_BYTES } from '@os/shared';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { signatures } from '../../db/schema';
+import { AppError, badRequest } from '../../platform/errors';
+import { sniffMime } from '../../platform/files';
+import { once } from '../../platform/idempotency';
+import { type Storage, storedName } from '../../platform/storage';
+import { recordAudit } from '../audit/audit.service';
+import { orderForRead, orderForRecordWrite } from '../orders/order-access';
+import { completeIfSignedAndReturned } from '../orders/order-lifecycle';
+
+type SignatureRow = typeof signatures.$inferSelect;
+
+const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+const toAssinatura = (orderId: number, row: SignatureRow | undefined): Assinatura => ({
+  ordemServicoId: orderId,
+  imagem: row ? row.imagem.replace(/^uploads\//, '') : null,
+  nome: row?.signerName ?? null,
+  signed_at: row?.signedAt.toISOString() ?? null,
+});
+
+/** The PNG bytes of a signature data URL, if they really are a PNG of bounded size and dimensions. */
+export async function decodeSignature(dataUrl: string): Promise<Buffer> {
+  // base64 is 4/3 of the bytes: refuse the oversized before decoding anything
+  if (dataUrl.length > 40 + Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3)) throw new AppError(413, FIELD_MSG.signatureTooLarge);
+  const m = DATA_URL.exec(dataUrl);
+  if (!m) throw badRequest(FIELD_MSG.signatureInvalid, 'assinatura');
+  const png = Buffer.from(m[1]!, 'base64');
+  if (png.length > SIGNATURE_MAX_BYTES) throw new AppError(413, FIELD_MSG.signatureTooLarge);
+  if ((await sniffMime(png)) !== 'image/png') throw badRequest(FIELD_MSG.signatureInvalid, 'assinatura');
+  try {
+    const meta = await sharp(png, { failOn: 'error' }).metadata();
+    if (meta.format !== 'png' || !meta.width || !meta.height || meta.width > 4000 || meta.height > 4000)
+      throw new Error('bad png');
+    await sharp(png, { failOn: 'error' }).stats(); // decodes it: a truncated file fails here
+  } catch {
+    throw badRequest(FIELD_MSG.signatureInvalid, 'assinatura');
+  }
+  return png;
+}
+
+/**
+ * Saves the customer's signature as a file (one per order; signing again replaces it, audited,
+ * and the earlier image file is kept as evidence),
+ * with the signer's name (default: the order's responsavel) and the moment (DECISIONS.md §7).
+ */
+export async function saveAssinatura(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  input: z.output<typeof assinaturaSchema>,
+  key?: string,
+) {
+  return once({
+    key,
+    userId: user.id,
+    find: async (k) => (await db.select().from(signatures).where(eq(signatures.idempotencyKey, k)).limit(1))[0],
+    present: (row) => toAssinatura(row.orderId, row),
+    create: async () => {
+      const order = await orderForRecordWrite(db, user, input.ordemServicoId);
+      const png = await decodeSignature(input.assinatura);
+      const imagem = await storage.put('uploads', png, storedName(`assinatura${order.id}`, 'png'));
+      const signerName = input.nome || order.responsavel;
+      let replayed = false;
+      try {
+        const result = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(signatures).where(eq(signatures.orderId, order.id)).limit(1);
+          // A copy of this request that won the race already signed: answer its result, change nothing.
+          if (key && before?.idempotencyKey === key && before.createdBy === user.id) {
+            replayed = true;
+            return toAssinatura(order.id, before);
+          }
+          const values = {
+            imagem,
+            signerName,
+            signedAt: new Date(),
+            createdBy: user.id,
+            idempotencyKey: key ?? null,
+            updatedAt: new Date(),
+          };
+          const [row] = before
+            ? await tx.update(signatures).set(values).where(eq(signatures.id, before.id)).returning()
+            : await tx
+                .insert(signatures)
+                .values({ ...values, orderId: order.id })
+                .returning();
+          const after = toAssinatura(order.id, row);
+          await recordAudit(tx, {
+            entity: 'assinatura',
+            entityId: row!.id,
+            orderId: order.id,
+            action: before ? 'update' : 'create',
+            user,
+            changes: before ? { antes: toAssinatura(order.id, before), depois: after } : after,
+          });
+          await completeIfSignedAndReturned(tx, user, order.id);
+          return after;
+        });
+        if (replayed) await storage.remove(imagem);
+        return result;
+      } catch (err) {
+        await storage.remove(imagem);
+        throw err;
+      }
+    },
+  });
+}
+
+export async function getAssinatura(db: Db, user: SessionUser, orderId: number): Promise<Assinatura> {
+  await orderForRead(db, user, orderId);
+  const [row] = await db.select().from(signatures).where(eq(signatures.orderId, orderId)).limit(1);
+  return toAssinatura(orderId, row);
+}

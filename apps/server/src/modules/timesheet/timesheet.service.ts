@@ -1,0 +1,320 @@
+import {
+  FIELD_MSG,
+  formatMinutes,
+  hoursToMinutes,
+  minutesToHours,
+  parseClock,
+  type Servico,
+  type SessionUser,
+  type servicoSchema,
+  type servicoUpdateSchema,
+  timesheetDuration,
+  type ViagemIda,
+  type ViagemVolta,
+  type viagemIdaSchema,
+  type viagemIdaUpdateSchema,
+  type viagemVoltaSchema,
+  type viagemVoltaUpdateSchema,
+} from '@os/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { once } from '../../platform/idempotency';
+import { diffFields, recordAudit } from '../audit/audit.service';
+import { orderForRead, orderForRecordWrite, type OrderRow } from '../orders/order-access';
+import { completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
+
+type OutboundRow = typeof outboundTrips.$inferSelect;
+type ServiceRow = typeof serviceEntries.$inferSelect;
+type ReturnRow = typeof returnTrips.$inferSelect;
+
+/** Postgres time 'HH:MM:SS' -> the API's 'HH:mm'. */
+const hhmm = (time: string) => time.slice(0, 5);
+
+export const toViagemIda = (row: OutboundRow): ViagemIda => ({
+  id: row.id,
+  dataida: row.dataida,
+  saidaida: hhmm(row.saidaida),
+  chegadaida: hhmm(row.chegadaida),
+  duracaoida: formatMinutes(row.duracaoMin),
+  kmida: Number(row.kmida),
+  obsida: row.obsida,
+  numeroos: row.orderId,
+});
+
+export const toServico = (row: ServiceRow): Servico => ({
+  id: row.id,
+  dataservico: row.dataservico,
+  feriado: row.feriado ? 'sim' : 'nao',
+  entradaservico: hhmm(row.entradaservico),
+  saidaservico: hhmm(row.saidaservico),
+  intervalo: minutesToHours(row.intervaloMin),
+  duracaoservico: minutesToHours(row.duracaoMin),
+  numeroos: row.orderId,
+});
+
+export const toViagemVolta = (row: ReturnRow): ViagemVolta => ({
+  id: row.id,
+  datavolta: row.datavolta,
+  saidavolta: hhmm(row.saidavolta),
+  chegadavolta: hhmm(row.chegadavolta),
+  duracaovolta: formatMinutes(row.duracaoMin),
+  tempoEspera: formatMinutes(row.tempoEsperaMin),
+  kmvolta: Number(row.kmvolta),
+  obsvolta: row.obsvolta,
+  numeroos: row.orderId,
+});
+
+/** spec §4: while the order is Andamento the outbound trip may not be written (409, DECISIONS.md §8). */
+function assertOutboundOpen(order: OrderRow) {
+  if (order.status === 'Andamento') throw conflict(FIELD_MSG.idaLocked);
+}
+
+function outboundValues(input: z.output<typeof viagemIdaUpdateSchema>) {
+  // The browser's duracaoida is ignored: recomputed here (DECISIONS.md §6).
+  const duracaoMin = timesheetDuration({ kind: 'ida', saida: input.saidaida, chegada: input.chegadaida });
+  if (duracaoMin === null) throw badRequest(FIELD_MSG.idaNegative, 'chegadaida');
+  return {
+    dataida: input.dataida,
+    saidaida: hhmm(input.saidaida),
+    chegadaida: hhmm(input.chegadaida),
+    duracaoMin,
+    kmida: String(input.kmida),
+    obsida: input.obsida,
+  };
+}
+
+function serviceValues(input: z.output<typeof servicoUpdateSchema>) {
+  const intervaloMin = hoursToMinutes(input.intervalo);
+  const duracaoMin = timesheetDuration({
+    kind: 'servico',
+    entrada: input.entradaservico,
+    saida: input.saidaservico,
+    intervaloMin,
+  });
+  // spec §5: the service day needs a non-empty (non-negative) duration
+  if (duracaoMin === null) throw badRequest(FIELD_MSG.servicoRequired, 'duracaoservico');
+  return {
+    dataservico: input.dataservico,
+    feriado: input.feriado,
+    entradaservico: hhmm(input.entradaservico),
+    saidaservico: hhmm(input.saidaservico),
+    intervaloMin,
+    duracaoMin,
+  };
+}
+
+function returnValues(input: z.output<typeof viagemVoltaUpdateSchema>) {
+  const tempoEsperaMin = parseClock(input.tempoEspera) ?? 0;
+  const duracaoMin = timesheetDuration({
+    kind: 'volta',
+    saida: input.saidavolta,
+    chegada: input.chegadavolta,
+    esperaMin: tempoEsperaMin,
+  })!;
+  return {
+    datavolta: input.datavolta,
+    saidavolta: hhmm(input.saidavolta),
+    chegadavolta: hhmm(input.chegadavolta),
+    tempoEsperaMin,
+    duracaoMin,
+    kmvolta: String(input.kmvolta),
+    obsvolta: input.obsvolta,
+  };
+}
+
+export async function createViagemIda(db: Db, user: SessionUser, input: z.output<typeof viagemIdaSchema>, key?: string) {
+  return once({
+    key,
+    userId: user.id,
+    find: async (k) => (await db.select().from(outboundTrips).where(eq(outboundTrips.idempotencyKey, k)).limit(1))[0],
+    present: toViagemIda,
+    create: async () => {
+      const order = await orderForRecordWrite(db, user, input.numeroos);
+      assertOutboundOpen(order);
+      const values = outboundValues(input);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(outboundTrips)
+          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
+          .returning();
+        const trip = toViagemIda(row!);
+        await recordAudit(tx, {
+          entity: 'viagemida',
+          entityId: row!.id,
+          orderId: order.id,
+          action: 'create',
+          user,
+          changes: trip,
+        });
+        // DECISIONS.md §5: the outbound trip of an Aberto order moves it to Andamento.
+        if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
+        return trip;
+      });
+    },
+  });
+}
+
+export async function createServico(db: Db, user: SessionUser, input: z.output<typeof servicoSchema>, key?: string) {
+  return once({
+    key,
+    userId: user.id,
+    find: async (k) => (await db.select().from(serviceEntries).where(eq(serviceEntries.idempotencyKey, k)).limit(1))[0],
+    present: toServico,
+    create: async () => {
+      const order = await orderForRecordWrite(db, user, input.numeroos);
+      const values = serviceValues(input);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(serviceEntries)
+          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
+          .returning();
+        const entry = toServico(row!);
+        await recordAudit(tx, {
+          entity: 'servico',
+          entityId: row!.id,
+          orderId: order.id,
+          action: 'create',
+          user,
+          changes: entry,
+        });
+        return entry;
+      });
+    },
+  });
+}
+
+export async function createViagemVolta(db: Db, user: SessionUser, input: z.output<typeof viagemVoltaSchema>, key?: string) {
+  return once({
+    key,
+    userId: user.id,
+    find: async (k) => (await db.select().from(returnTrips).where(eq(returnTrips.idempotencyKey, k)).limit(1))[0],
+    present: toViagemVolta,
+    create: async () => {
+      const order = await orderForRecordWrite(db, user, input.numeroos);
+      const values = returnValues(input);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(returnTrips)
+          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
+          .returning();
+        const trip = toViagemVolta(row!);
+        await recordAudit(tx, {
+          entity: 'viagemvolta',
+          entityId: row!.id,
+          orderId: order.id,
+          action: 'create',
+          user,
+          changes: trip,
+        });
+        await completeIfSignedAndReturned(tx, user, order.id);
+        return trip;
+      });
+    },
+  });
+}
+
+export async function listViagensIda(db: Db, user: SessionUser, orderId: number) {
+  await orderForRead(db, user, orderId);
+  const rows = await db
+    .select()
+    .from(outboundTrips)
+    .where(eq(outboundTrips.orderId, orderId))
+    .orderBy(asc(outboundTrips.dataida), asc(outboundTrips.saidaida), asc(outboundTrips.id));
+  return rows.map(toViagemIda);
+}
+
+export async function listServicos(db: Db, user: SessionUser, orderId: number) {
+  await orderForRead(db, user, orderId);
+  const rows = await db
+    .select()
+    .from(serviceEntries)
+    .where(eq(serviceEntries.orderId, orderId))
+    .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.entradaservico), asc(serviceEntries.id));
+  return rows.map(toServico);
+}
+
+export async function listViagensVolta(db: Db, user: SessionUser, orderId: number) {
+  await orderForRead(db, user, orderId);
+  const rows = await db
+    .select()
+    .from(returnTrips)
+    .where(eq(returnTrips.orderId, orderId))
+    .orderBy(asc(returnTrips.datavolta), asc(returnTrips.saidavolta), asc(returnTrips.id));
+  return rows.map(toViagemVolta);
+}
+
+export async function updateServico(db: Db, user: SessionUser, id: number, input: z.output<typeof servicoUpdateSchema>) {
+  const [before] = await db.select().from(serviceEntries).where(eq(serviceEntries.id, id)).limit(1);
+  if (!before) throw notFound();
+  await orderForRecordWrite(db, user, before.orderId);
+  const values = serviceValues(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(serviceEntries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(serviceEntries.id, id))
+      .returning();
+    const after = toServico(row!);
+    await recordAudit(tx, {
+      entity: 'servico',
+      entityId: id,
+      orderId: before.orderId,
+      action: 'update',
+      user,
+      changes: diffFields({ ...toServico(before) }, { ...after }),
+    });
+    return after;
+  });
+}
+
+export async function updateViagemIda(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemIdaUpdateSchema>) {
+  const [before] = await db.select().from(outboundTrips).where(eq(outboundTrips.id, id)).limit(1);
+  if (!before) throw notFound();
+  const order = await orderForRecordWrite(db, user, before.orderId);
+  assertOutboundOpen(order);
+  const values = outboundValues(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(outboundTrips)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(outboundTrips.id, id))
+      .returning();
+    const after = toViagemIda(row!);
+    await recordAudit(tx, {
+      entity: 'viagemida',
+      entityId: id,
+      orderId: before.orderId,
+      action: 'update',
+      user,
+      changes: diffFields({ ...toViagemIda(before) }, { ...after }),
+    });
+    return after;
+  });
+}
+
+export async function updateViagemVolta(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemVoltaUpdateSchema>) {
+  const [before] = await db.select().from(returnTrips).where(eq(returnTrips.id, id)).limit(1);
+  if (!before) throw notFound();
+  await orderForRecordWrite(db, user, before.orderId);
+  const values = returnValues(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(returnTrips)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(returnTrips.id, id))
+      .returning();
+    const after = toViagemVolta(row!);
+    await recordAudit(tx, {
+      entity: 'viagemvolta',
+      entityId: id,
+      orderId: before.orderId,
+      action: 'update',
+      user,
+      changes: diffFields({ ...toViagemVolta(before) }, { ...after }),
+    });
+    return after;
+  });
+}

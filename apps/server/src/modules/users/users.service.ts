@@ -1,0 +1,154 @@
+import { REGISTER_MSG, type SessionUser, type UserCreateInput, type UserSummary, type UserUpdateInput } from '@os/shared';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, users } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { endUserSessions, sessionUserColumns } from '../../platform/session';
+import { diffFields, recordAudit } from '../audit/audit.service';
+
+type UserRow = UserSummary & { active: boolean };
+const rowColumns = { ...sessionUserColumns, active: users.active };
+
+/** DECISIONS.md §4: id, nome_completo, username, email, role; never a password. */
+function toSummary({ active: _active, ...user }: UserRow): UserSummary {
+  return user;
+}
+
+export async function listUsers(db: Db): Promise<UserSummary[]> {
+  const rows = await db.select(rowColumns).from(users).orderBy(asc(users.id));
+  return rows.map(toSummary);
+}
+
+async function findUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Login and e-mail are unique without regard to case (the database says so too). */
+async function assertUnique(db: Db, input: { username: string; email: string }, exceptId?: number) {
+  const others = exceptId ? ne(users.id, exceptId) : undefined;
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${input.username})`, others))
+    .limit(1);
+  if (byName) throw conflict(REGISTER_MSG.userDuplicateUsername);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${input.email})`, others))
+    .limit(1);
+  if (byEmail) throw conflict(REGISTER_MSG.userDuplicateEmail);
+}
+
+async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    // Two saves at once slip past assertUnique; the index's name says which field collided.
+    if (isUniqueViolation(err)) {
+      const onEmail = /users_email_lower_uq/.test(`${err} ${(err as { cause?: unknown }).cause ?? ''}`);
+      throw conflict(onEmail ? REGISTER_MSG.userDuplicateEmail : REGISTER_MSG.userDuplicateUsername);
+    }
+    throw err;
+  }
+}
+
+/** The number of active admins other than this user. */
+async function otherActiveAdmins(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, id)));
+  return row?.n ?? 0;
+}
+
+export async function createUser(db: Db, actor: SessionUser, input: UserCreateInput): Promise<UserSummary> {
+  await assertUnique(db, input);
+  const passwordHash = await hashPassword(input.password);
+  const { password: _password, ...fields } = input;
+  return refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          nomeCompleto: fields.nome_completo,
+          username: fields.username,
+          email: fields.email,
+          role: fields.role,
+          active: fields.active ?? true,
+          passwordHash,
+        })
+        .returning(rowColumns);
+      // The audit never holds a password or its hash, only the fact that one was set.
+      await recordAudit(tx as Db, {
+        entity: 'user',
+        entityId: row!.id,
+        action: 'create',
+        user: actor,
+        changes: { ...toSummary(row!), active: row!.active, password: 'definida' },
+      });
+      return toSummary(row!);
+    }),
+  );
+}
+
+/**
+ * Edits a user. A new password or disabling the account ends the user's sessions
+ * (the actor's own current session survives a change of their own password).
+ */
+export async function updateUser(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  input: UserUpdateInput,
+  actorToken?: string,
+): Promise<UserSummary> {
+  const before = await findUser(db, id);
+  await assertUnique(db, input, id);
+  const losesAdmin = before.role === 'admin' && before.active && (input.role !== 'admin' || input.active === false);
+  if (losesAdmin && (await otherActiveAdmins(db, id)) === 0) throw conflict(REGISTER_MSG.userLastAdmin);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const after = await refuseDuplicates(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          nomeCompleto: input.nome_completo,
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          active: input.active ?? before.active,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning(rowColumns);
+      const changes: Record<string, unknown> = diffFields(before, row!);
+      if (passwordHash) changes.password = { antes: '••••••', depois: 'alterada' };
+      if (Object.keys(changes).length > 0)
+        await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'update', user: actor, changes });
+      return row!;
+    }),
+  );
+  if (!after.active) await endUserSessions(db, id);
+  else if (passwordHash) await endUserSessions(db, id, id === actor.id ? actorToken : undefined);
+  return toSummary(after);
+}
+
+/** Refused with 409: yourself, the last admin, a technician still assigned to orders. */
+export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<void> {
+  const before = await findUser(db, id);
+  if (id === actor.id) throw conflict(REGISTER_MSG.userDeleteSelf);
+  if (before.role === 'admin' && before.active && (await otherActiveAdmins(db, id)) === 0) {
+    throw conflict(REGISTER_MSG.userLastAdmin);
+  }
+  const [assigned] = await db.select({ id: orders.id }).from(orders).where(eq(orders.technicianId, id)).limit(1);
+  if (assigned) throw conflict(REGISTER_MSG.userInUse);
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'delete', user: actor, changes: before });
+  });
+}

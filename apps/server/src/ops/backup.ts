@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { AREAS } from '../platform/storage';
+
+const run = promisify(execFile);
+
+/**
+ * One archive (tar.gz) with the database and every stored file:
+ *   manifest.json   {kind: 'pglite' | 'postgres', createdAt}
+ *   database.tar    PGlite's dumpDataDir   | database.dump  pg_dump --format=custom
+ *   files/<area>/…  uploads, uploadDocs, pdfs, outbox
+ * PGlite is a single process: back it up while the server is stopped.
+ */
+export async function createBackup(opts: { dataDir: string; databaseUrl?: string; archive: string }): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'os-backup-'));
+  try {
+    const kind = opts.databaseUrl ? 'postgres' : 'pglite';
+    if (opts.databaseUrl) {
+      await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(work, 'database.dump'), opts.databaseUrl]);
+    } else {
+      const dir = path.join(opts.dataDir, 'pglite');
+      if (!fs.existsSync(dir)) throw new Error(`Banco embutido não encontrado em ${dir}`);
+      const db = new PGlite({ dataDir: dir });
+      await db.waitReady; // Note: dumpDataDir before ready never settles
+      const dump = await db.dumpDataDir('none');
+      await db.close();
+      fs.writeFileSync(path.join(work, 'database.tar'), Buffer.from(await dump.arrayBuffer()));
+    }
+    for (const area of AREAS) {
+      const from = path.join(opts.dataDir, area);
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(work, 'files', area), { recursive: true });
+    }
+    fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify({ kind, createdAt: new Date().toISOString() }, null, 2));
+    const archive = path.resolve(opts.archive);
+    await run('tar', ['-czf', archive, '-C', work, '.']);
+    return archive;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Restores an archive into an empty DATA_DIR (PGlite) or an empty PostgreSQL database. */
+export async function restoreBackup(opts: { dataDir: string; databaseUrl?: string; archive: string }): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'os-restore-'));
+  try {
+    await run('tar', ['-xzf', path.resolve(opts.archive), '-C', work]);
+    const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8')) as { kind: string };
+    if (opts.databaseUrl) {
+      if (manifest.kind !== 'postgres')
+        throw new Error('Este arquivo é de um banco embutido (PGlite): restaure sem DATABASE_URL.');
+      await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', opts.databaseUrl, path.join(work, 'database.dump')]);
+    } else {
+      if (manifest.kind !== 'pglite') throw new Error('Este arquivo é de um PostgreSQL: restaure com DATABASE_URL.');
+      const dir = path.join(opts.dataDir, 'pglite');
+      if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
+        throw new Error(`${dir} não está vazio: restaure em um DATA_DIR vazio.`);
+      const dump = fs.readFileSync(path.join(work, 'database.tar'));
+      fs.mkdirSync(dir, { recursive: true });
+      const db = new PGlite({ dataDir: dir, loadDataDir: new Blob([dump]) });
+      await db.waitReady;
+      await db.close();
+    }
+    for (const area of AREAS) {
+      const from = path.join(work, 'files', area);
+      const to = path.join(opts.dataDir, area);
+      if (!fs.existsSync(from)) continue;
+      if (fs.existsSync(to) && fs.readdirSync(to).length > 0)
+        throw new Error(`${to} não está vazio: restaure em um DATA_DIR vazio.`);
+      fs.cpSync(from, to, { recursive: true });
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,34 @@
+import type { Config } from './config';
+
+/**
+ * The configured AI provider (OCR_PROVIDER=openai): an OpenAI-compatible chat-completions
+ * endpoint (OCR_API_URL, OCR_API_KEY, OCR_MODEL). Used for receipt and label reading and for
+ * writing prompts; every caller keeps a local fallback for when it is unset or fails.
+ */
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+export const aiProviderConfigured = (config: Config) => config.ocrProvider === 'openai' && Boolean(config.ocrApiUrl);
+
+function chatCompletionsUrl(base: string): string {
+  const trimmed = base.replace(/\/+$/, '');
+  return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+}
+
+/** One user message to the provider; answers the text of its reply (30 s at most). */
+export async function askAiProvider(config: Config, content: ContentPart[], { temperature = 0 } = {}): Promise<string> {
+  if (!config.ocrApiUrl) throw new Error('OCR_API_URL is not set');
+  const response = await fetch(chatCompletionsUrl(config.ocrApiUrl), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(config.ocrApiKey ? { authorization: `Bearer ${config.ocrApiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: config.ocrModel, temperature, messages: [{ role: 'user', content }] }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`provider answered ${response.status}`);
+  const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
+  const text = body.choices?.[0]?.message?.content;
+  if (typeof text !== 'string') throw new Error('provider reply has no text');
+  return text;
+}

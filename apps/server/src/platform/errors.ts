@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@os/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one error type of the API: a Portuguese message for the user and an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const unauthorized = () => new AppError(401, MSG.unauthorized);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Maps every error to {"error": "..."} with its status; never leaks internals on a 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(err.field ? { error: err.message, field: err.field } : { error: err.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issue = err.validation[0];
+      const field = issue ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : undefined;
+      const detail = issue?.message ?? MSG.invalidInput;
+      const message = field ? `Campo inválido: ${field} (${detail})` : `${MSG.invalidInput} ${detail}`;
+      return reply.status(400).send({ error: message, field });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ error: MSG.internalError });
+    }
+    const message =
+      status === 413
+        ? MSG.payloadTooLarge
+        : status === 415
+          ? MSG.unsupportedMedia
+          : status === 429
+            ? MSG.tooManyAttempts
+            : MSG.invalidInput;
+    return reply.status(status).send({ error: message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error: MSG.routeNotFound });
+  });
+}
+
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,97 @@
+import type { Role } from '@os/shared';
+import {
+  BarChart3,
+  Building2,
+  ClipboardList,
+  FileSpreadsheet,
+  FileText,
+  FolderOpen,
+  Grid3x3,
+  Lightbulb,
+  type LucideIcon,
+  Mail,
+  Receipt,
+  ScanText,
+  Settings,
+  Sparkles,
+  Tags,
+  UserCog,
+  Users,
+  Wrench,
+  FileSearch,
+  FileCheck,
+  LayoutDashboard,
+  Timer,
+} from 'lucide-react';
+
+export interface MenuLink {
+  kind: 'link';
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  label: string;
+  icon: LucideIcon;
+  links: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const link = (to: string, label: string, icon: LucideIcon): MenuLink => ({ kind: 'link', to, label, icon });
+
+const ORDERS = link('/os', 'Ordem de Serviços', ClipboardList);
+const SERVICE_ORDERS = link('/service-orders', 'Lançamentos', Timer);
+
+/**
+ * The side menu of spec §2.2 with DECISIONS.md §2 applied: 'Empresas' is linked in Cadastros, 'Dash'
+ * points at /dashboard, the utility group is shown to every admin. A standard user also gets
+ * 'Ordem de Serviços', the screen where they create and edit orders (DECISIONS.md §3, §4).
+ */
+export function menuFor(role: Role): MenuEntry[] {
+  if (role === 'tec') return [SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, SERVICE_ORDERS];
+  return [
+    {
+      kind: 'group',
+      label: 'Cadastros',
+      icon: FolderOpen,
+      links: [
+        ORDERS,
+        link('/clientes', 'Clientes', Users),
+        link('/tipodespesas', 'Tipo de Despesas', Receipt),
+        link('/empresas', 'Empresas', Building2),
+      ],
+    },
+    SERVICE_ORDERS,
+    link('/users', 'Gestão de Usuários', UserCog),
+    link('/emails', 'Email', Mail),
+    {
+      kind: 'group',
+      label: 'Relatórios',
+      icon: BarChart3,
+      links: [
+        link('/osrelatorio', 'Relatorio de O.S.', FileSpreadsheet),
+        link('/pdf', 'Fechamento', FileCheck),
+        link('/dashboard', 'Dash', LayoutDashboard),
+      ],
+    },
+    {
+      kind: 'group',
+      label: 'Utilitários',
+      icon: Wrench,
+      links: [
+        link('/grid', 'Grid', Grid3x3),
+        link('/fechamento', 'Fechamento (filtros)', FileSearch),
+        link('/pdfestudo', 'PDF ESTUDO', FileText),
+        link('/dicas', 'Dicas', Lightbulb),
+        link('/gerarprompt', 'Gerar Prompt', Sparkles),
+        link('/rotulos', 'Rótulos', Tags),
+        link('/documentos', 'Documentos', ScanText),
+      ],
+    },
+    link('/configuracoes', 'Configurações', Settings),
+  ];
+}

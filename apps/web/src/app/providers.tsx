@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { MessageProvider } from '../components/ui/message-dialog';
+import { Toaster } from '../components/ui/toast';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { AuthProvider } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { ThemeProvider } from '../lib/theme';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <AuthProvider>
+          <TooltipProvider>
+            <ConfirmProvider>
+              <MessageProvider>
+                {children}
+                <Toaster />
+              </MessageProvider>
+            </ConfirmProvider>
+          </TooltipProvider>
+        </AuthProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

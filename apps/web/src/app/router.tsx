@@ -1,0 +1,115 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingBlock } from '../components/ui/spinner';
+import { LoginPage } from '../features/auth/components/login-page';
+import { useAuth } from '../lib/auth';
+import { Layout } from './layout';
+import { HomePage } from './routes/home-page';
+import { NotFoundPage } from './routes/not-found-page';
+
+/** Every screen but home and login loads on demand, so the sign-in bundle stays small. */
+function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
+const ExpenseTypesPage = lazyPage(() => import('../features/expense-types/components/expense-types-page'), 'ExpenseTypesPage');
+const ServiceOrdersPage = lazyPage(() => import('../features/timesheet/components/service-orders-page'), 'ServiceOrdersPage');
+const CompaniesPage = lazyPage(() => import('../features/companies/components/companies-page'), 'CompaniesPage');
+const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
+const MailPage = lazyPage(() => import('../features/mail/components/mail-page'), 'MailPage');
+// The report composes two features (reports + the orders modal), so its page lives in app/routes (ARCHITECTURE.md).
+const OrderReportPage = lazyPage(() => import('./routes/order-report-route'), 'OrderReportRoute');
+const ClosingFiltersPage = lazyPage(() => import('./routes/closing-route'), 'ClosingRoute');
+const PdfListPage = lazyPage(() => import('../features/closing/components/pdf-list-page'), 'PdfListPage');
+const GridPage = lazyPage(() => import('../features/dashboard/components/grid-page'), 'GridPage');
+const PdfTextExtractorPage = lazyPage(
+  () => import('../features/documents/components/pdf-text-extractor-page'),
+  'PdfTextExtractorPage',
+);
+const TipsPage = lazyPage(() => import('../features/dashboard/components/tips-page'), 'TipsPage');
+const PromptGeneratorPage = lazyPage(
+  () => import('../features/documents/components/prompt-generator-page'),
+  'PromptGeneratorPage',
+);
+const ImageTextPage = lazyPage(() => import('../features/documents/components/image-text-page'), 'ImageTextPage');
+const DocumentsPage = lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage');
+const ParametersPage = lazyPage(() => import('../features/parameters/components/parameters-page'), 'ParametersPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
+
+function FullScreenLoading() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <LoadingBlock />
+    </div>
+  );
+}
+
+/** Spec §2.1: a route that requires authentication sends an unauthenticated user to /login (remembering where they were going). */
+function RequireSession() {
+  const { user, isLoading } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <FullScreenLoading />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+  return <Layout />;
+}
+
+/** Spec §2.1: a route that requires admin sends a non-admin to /. The server enforces the same rule (DECISIONS.md §4). */
+function RequireAdmin() {
+  const { isAdmin } = useAuth();
+  return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** /login waits for the first session check, so a signed-in user goes straight on without seeing the form. */
+function WaitForSession({ children }: { children: ReactNode }) {
+  const { isLoading } = useAuth();
+  return isLoading ? <FullScreenLoading /> : children;
+}
+
+// Note: React Router matches paths case-insensitively by default, so /Tipodespesas (spec §2.1) is answered
+// like /tipodespesas without a second route.
+export const router = createBrowserRouter([
+  {
+    path: '/login',
+    element: (
+      <WaitForSession>
+        <LoginPage />
+      </WaitForSession>
+    ),
+  },
+  { path: '/esqueci', element: <ForgotPasswordPage /> },
+  { path: '/bi', element: <BiPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'os', element: <OrdersPage /> },
+      { path: 'clientes', element: <ClientsPage /> },
+      { path: 'tipodespesas', element: <ExpenseTypesPage /> },
+      { path: 'service-orders', element: <ServiceOrdersPage /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: 'empresas', element: <CompaniesPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'emails', element: <MailPage /> },
+          { path: 'osrelatorio', element: <OrderReportPage /> },
+          { path: 'fechamento', element: <ClosingFiltersPage /> },
+          { path: 'pdf', element: <PdfListPage /> },
+          { path: 'grid', element: <GridPage /> },
+          { path: 'pdfestudo', element: <PdfTextExtractorPage /> },
+          { path: 'dicas', element: <TipsPage /> },
+          { path: 'gerarprompt', element: <PromptGeneratorPage /> },
+          { path: 'rotulos', element: <ImageTextPage /> },
+          { path: 'configuracoes', element: <ParametersPage /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'documentos', element: <DocumentsPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

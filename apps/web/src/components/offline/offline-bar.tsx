@@ -1,0 +1,152 @@
+import { OFFLINE_FIELD_LABELS, OFFLINE_KIND_LABELS, OFFLINE_MSG, formatDate, pendingCountLabel } from '@os/shared';
+import { CloudOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import type { OutboxEntry } from '../../lib/offline/store';
+import { removeEntry, saveEntry } from '../../lib/offline/outbox';
+import { syncOutbox } from '../../lib/offline/sync';
+import { useAutoSync, useLastSync, useOutbox } from '../../lib/offline/use-offline';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { useConfirm } from '../ui/confirm-dialog';
+
+const time = (at: number) => {
+  const d = new Date(at);
+  const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${formatDate(iso)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+/** Engineer screens (issue 10): 'Offline' with the last sync time, 'N pendentes', 'Sincronizar', and the outbox. */
+export function OfflineBar() {
+  const { online, syncing, sync } = useAutoSync();
+  const lastSync = useLastSync();
+  const entries = useOutbox();
+  if (online && entries.length === 0) return null;
+  return (
+    <div className="mb-3 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex flex-wrap items-center gap-2">
+        {!online && (
+          <Badge tone="orange">
+            <CloudOff className="mr-1 inline size-3.5" aria-hidden="true" />
+            {OFFLINE_MSG.offline}
+          </Badge>
+        )}
+        <span className="text-sm text-slate-600 dark:text-slate-300">
+          {OFFLINE_MSG.lastSync}: {lastSync ? time(lastSync) : OFFLINE_MSG.neverSynced}
+        </span>
+        {entries.length > 0 && <Badge tone="yellow">{pendingCountLabel(entries.length)}</Badge>}
+        {entries.length > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="ml-auto min-h-11"
+            loading={syncing}
+            disabled={!online}
+            icon={<RefreshCw className="size-4" aria-hidden="true" />}
+            onClick={() => void sync()}
+          >
+            {OFFLINE_MSG.sync}
+          </Button>
+        )}
+      </div>
+      {entries.length > 0 && <PendingEntries entries={entries} />}
+    </div>
+  );
+}
+
+/** The outbox, in the order entries were made; a refused one can be corrected and resent, or discarded. */
+export function PendingEntries({ entries }: { entries: OutboxEntry[] }) {
+  return (
+    <section aria-label={OFFLINE_MSG.pendingTitle} className="mt-3">
+      <h2 className="mb-2 text-sm font-semibold">{OFFLINE_MSG.pendingTitle}</h2>
+      <ul className="grid gap-2">
+        {entries.map((entry) => (
+          <PendingItem key={entry.key} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PendingItem({ entry }: { entry: OutboxEntry }) {
+  const confirm = useConfirm();
+  const [fields, setFields] = useState<Record<string, string>>(() => editable(entry));
+  const refused = entry.status === 'refused';
+  const label = OFFLINE_KIND_LABELS[entry.path] ?? entry.path;
+  const resend = async () => {
+    await saveEntry(withFields(entry, fields));
+    await syncOutbox();
+  };
+  const discard = async () => {
+    if (await confirm({ message: OFFLINE_MSG.discardConfirm, confirmLabel: OFFLINE_MSG.discard, danger: true })) {
+      await removeEntry(entry.key);
+    }
+  };
+  return (
+    <li aria-label={label} className="rounded-md border border-slate-200 p-2 text-sm dark:border-slate-700">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{label}</span>
+        <Badge tone={refused ? 'red' : 'yellow'}>{refused ? OFFLINE_MSG.refused : OFFLINE_MSG.pending}</Badge>
+      </div>
+      {refused && (
+        <>
+          <p role="alert" className="mt-1 text-red-800 dark:text-red-200">
+            {entry.error}
+          </p>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {Object.entries(fields).map(([name, value]) => (
+              <label key={name} className="grid gap-1 text-xs">
+                <span className="text-slate-600 dark:text-slate-300">{OFFLINE_FIELD_LABELS[name] ?? name}</span>
+                <input
+                  className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
+                  value={value}
+                  onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+                />
+              </label>
+            ))}
+          </div>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" className="min-h-11" onClick={() => void resend()}>
+              {OFFLINE_MSG.resend}
+            </Button>
+            <Button size="sm" variant="danger" className="min-h-11" onClick={() => void discard()}>
+              {OFFLINE_MSG.discard}
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Fields the engineer never types (the order, the signature image, nomeFoto) or the server derives (durations). */
+const HIDDEN = new Set([
+  'assinatura',
+  'numeroos',
+  'osnumber',
+  'osnumero',
+  'ordemServicoId',
+  'nomeFoto',
+  'duracaoida',
+  'duracaoservico',
+  'duracaovolta',
+]);
+
+/** The text fields the engineer may correct (the order, photos and the signature image stay as made). */
+function editable(entry: OutboxEntry): Record<string, string> {
+  const pairs =
+    entry.body.kind === 'json'
+      ? Object.entries(entry.body.value).filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+      : entry.body.parts.filter(([, v]) => typeof v === 'string');
+  return Object.fromEntries(pairs.filter(([n]) => !HIDDEN.has(n)).map(([n, v]) => [n, String(v)]));
+}
+
+function withFields(entry: OutboxEntry, fields: Record<string, string>): OutboxEntry {
+  if (entry.body.kind === 'json') {
+    const value = { ...entry.body.value };
+    for (const [n, v] of Object.entries(fields))
+      value[n] = typeof value[n] === 'number' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+    return { ...entry, status: 'pending', error: undefined, body: { kind: 'json', value } };
+  }
+  const parts = entry.body.parts.map(([n, v]): [string, typeof v] => [n, typeof v === 'string' && n in fields ? fields[n]! : v]);
+  return { ...entry, status: 'pending', error: undefined, body: { kind: 'form', parts } };
+}

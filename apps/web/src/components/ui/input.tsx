@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const CONTROL_CLASS =
+  'block w-full rounded-md border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 ' +
+  'focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 ' +
+  'aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 ' +
+  'dark:focus:border-blue-400 dark:focus:ring-blue-400/30 dark:disabled:bg-slate-800 dark:aria-invalid:border-red-400';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(CONTROL_CLASS, 'h-9 max-sm:h-11', className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(CONTROL_CLASS, 'h-9 max-sm:h-11', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(CONTROL_CLASS, 'min-h-20 py-2', className)} {...props} />;
+}

@@ -1,0 +1,72 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' } as const;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom (on phones within thumb reach). */
+  footer?: ReactNode;
+  size?: keyof typeof SIZES;
+  /**
+   * Called before the modal closes by Escape, the X or a click outside; return false to keep it open
+   * (e.g. after asking about unsaved changes).
+   */
+  onBeforeClose?: () => boolean | Promise<boolean>;
+}
+
+/** The one modal of the app: Radix Dialog traps focus, closes on Escape and gives focus back to the opener. */
+export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', onBeforeClose }: ModalProps) {
+  const requestClose = async () => {
+    if (onBeforeClose && !(await onBeforeClose())) return;
+    onOpenChange(false);
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : void requestClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[1px]" />
+        <Dialog.Content
+          className={cn(
+            'fixed z-50 flex max-h-[100dvh] w-full flex-col bg-white shadow-xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-700',
+            'inset-x-0 bottom-0 rounded-t-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg',
+            SIZES[size],
+          )}
+          // Without a description Radix must be told there is none.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            <div>
+              <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-0.5 text-sm text-slate-500 dark:text-slate-400">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label="Fechar"
+                className="-m-1 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:size-11 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          {footer && (
+            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-end dark:border-slate-700">
+              {footer}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

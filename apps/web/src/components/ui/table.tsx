@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Hides a column below a breakpoint: 'sm' = under 640 px, 'md' = under 768 px, 'lg' = under 1024 px. */
+const HIDE_BELOW = { sm: 'max-sm:hidden', md: 'max-md:hidden', lg: 'max-lg:hidden' } as const;
+
+export interface Column<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers are right-aligned in tabular figures (UI.md). */
+  align?: 'left' | 'right' | 'center';
+  hideBelow?: keyof typeof HIDE_BELOW;
+  className?: string;
+}
+
+export interface TableProps<Row> {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown in one full-width row when there are no rows. */
+  empty?: ReactNode;
+  caption?: string;
+  /** Limits the height so the header sticks while the body scrolls; default: the page scrolls. */
+  maxHeight?: string;
+  className?: string;
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right tabular-nums', center: 'text-center' } as const;
+
+export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, className }: TableProps<Row>) {
+  return (
+    <div
+      className={cn(
+        'overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
+        className,
+      )}
+      style={maxHeight ? { maxHeight } : undefined}
+    >
+      <table className="w-full border-collapse text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn(
+                  'sticky top-0 z-10 border-b border-slate-200 bg-slate-100 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+                  'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
+                  ALIGN[column.align ?? 'left'],
+                  column.hideBelow && HIDE_BELOW[column.hideBelow],
+                  column.className,
+                )}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500 dark:text-slate-400">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className="border-b border-slate-100 last:border-0 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      'px-3 py-2 align-middle',
+                      ALIGN[column.align ?? 'left'],
+                      column.hideBelow && HIDE_BELOW[column.hideBelow],
+                      column.className,
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema, MSG } from '@os/shared';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useDocumentTitle } from '../../../components/ui/page-title';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { AuthCard } from './auth-card';
+
+/** Where the guard sent the user from, so that after sign-in they land where they first asked to go. */
+export interface LoginLocationState {
+  from?: string;
+}
+
+/** Spec §2.3. */
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const { user, login } = useAuth();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+
+  // Signed in (already, or just now): go to the page first asked for, else home.
+  if (user) {
+    const from = (location.state as LoginLocationState | null)?.from;
+    return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
+  }
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await login(input);
+    } catch (error) {
+      // 401 is the spec's fixed text; 429 and network failures say what really happened.
+      if (error instanceof ApiError && (error.status === 429 || error.status === 0)) setFailure(error.message);
+      else setFailure(MSG.loginFailed);
+    }
+  });
+
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {failure && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{failure}</span>
+          </div>
+        )}
+        <Field label="Usuário" error={errors.username ? MSG.loginRequired : undefined}>
+          {(control) => <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" autoFocus />}
+        </Field>
+        <Field label="Senha" error={errors.password ? MSG.loginRequired : undefined}>
+          {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+        </Field>
+        <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
+          Sign in
+        </Button>
+        <Link to="/esqueci" className="self-center text-sm text-blue-700 hover:underline dark:text-blue-300">
+          Esqueci a senha.
+        </Link>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { CLOSING_MSG, type ClosingSummary, formatCentavos, formatDate, padNumber } from '@os/shared';
+import { Download, Eye, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Textarea } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { PdfViewerModal } from '../../../components/ui/pdf-viewer-modal';
+import { type Column, Table } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { useClosings } from '../api/list-closings';
+import { useReopenClosing } from '../api/reopen-closing';
+
+export const closingPdfUrl = (numero: number) => `/api/fechamentos/${numero}/pdf`;
+
+/** Past closings with their PDF and the reopen action (admin, with a reason). */
+export function ClosingsList() {
+  const closings = useClosings();
+  const reopen = useReopenClosing();
+  const [viewing, setViewing] = useState<ClosingSummary | null>(null);
+  const [reopening, setReopening] = useState<ClosingSummary | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [motivoError, setMotivoError] = useState<string>();
+
+  const submitReopen = () => {
+    if (!reopening) return;
+    if (!motivo.trim()) {
+      setMotivoError(CLOSING_MSG.motivoRequired);
+      return;
+    }
+    reopen.mutate(
+      { numero: reopening.numero, motivo },
+      {
+        onSuccess: () => {
+          toast.success(CLOSING_MSG.closingReopened);
+          setReopening(null);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  const columns: Column<ClosingSummary>[] = [
+    { key: 'numero', header: 'Número', cell: (c) => <span className="font-medium tabular-nums">{padNumber(c.numero)}</span> },
+    { key: 'cliente', header: 'Cliente', cell: (c) => c.cliente },
+    { key: 'os', header: 'OS', cell: (c) => c.osNumeros.map((n) => padNumber(n)).join(', '), hideBelow: 'md' },
+    { key: 'data', header: 'Data', cell: (c) => formatDate(c.createdAt), hideBelow: 'sm' },
+    { key: 'total', header: 'Total', align: 'right', cell: (c) => formatCentavos(c.totalCentavos) },
+    {
+      key: 'status',
+      header: 'Situação',
+      cell: (c) => <Badge tone={c.status === 'Fechado' ? 'red' : 'gray'}>{c.status}</Badge>,
+    },
+    {
+      key: 'acoes',
+      header: 'Ações',
+      align: 'right',
+      cell: (c) => (
+        <div className="flex justify-end gap-1">
+          <IconButton
+            label={`Visualizar PDF do fechamento ${padNumber(c.numero)}`}
+            icon={<Eye />}
+            onClick={() => setViewing(c)}
+          />
+          <a
+            href={closingPdfUrl(c.numero)}
+            download={`Fechamento_${padNumber(c.numero)}.pdf`}
+            aria-label={`Baixar PDF do fechamento ${padNumber(c.numero)}`}
+            title={`Baixar PDF do fechamento ${padNumber(c.numero)}`}
+            className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 max-sm:size-11 dark:text-slate-300 dark:hover:bg-slate-800 [&_svg]:size-4"
+          >
+            <Download aria-hidden="true" />
+          </a>
+          {c.status === 'Fechado' && (
+            <IconButton
+              label={`Reabrir fechamento ${padNumber(c.numero)}`}
+              icon={<RotateCcw />}
+              variant="danger"
+              onClick={() => {
+                setMotivo('');
+                setMotivoError(undefined);
+                setReopening(c);
+              }}
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="mt-8" aria-labelledby="closings-title">
+      <h2 id="closings-title" className="mb-2 text-lg font-semibold">
+        Fechamentos realizados
+      </h2>
+      {closings.isError ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {closings.error.message}
+        </p>
+      ) : (
+        <Table
+          columns={columns}
+          rows={closings.data ?? []}
+          rowKey={(c) => c.id}
+          empty={CLOSING_MSG.closingsEmpty}
+          caption="Fechamentos realizados"
+        />
+      )}
+      {viewing && (
+        <PdfViewerModal
+          open
+          onOpenChange={(open) => !open && setViewing(null)}
+          numero={viewing.numero}
+          url={closingPdfUrl(viewing.numero)}
+          title={`Visualizar PDF - Fechamento ${padNumber(viewing.numero)}`}
+        />
+      )}
+      <Modal
+        open={reopening !== null}
+        onOpenChange={(open) => !open && setReopening(null)}
+        title={`${CLOSING_MSG.reopenTitle} ${reopening ? padNumber(reopening.numero) : ''}`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setReopening(null)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" loading={reopen.isPending} onClick={submitReopen}>
+              Reabrir
+            </Button>
+          </>
+        }
+      >
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">As OS deste fechamento voltarão ao status Concluído.</p>
+        <Field label="Motivo" required error={motivoError}>
+          {(control) => <Textarea {...control} value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={1000} />}
+        </Field>
+      </Modal>
+    </section>
+  );
+}

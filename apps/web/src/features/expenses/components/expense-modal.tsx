@@ -1,0 +1,248 @@
+import { type Despesa, DESCRICAO_MIN, EXPENSE_MSG, OFFLINE_MSG, parseValorToCentavos, type ReceiptReading } from '@os/shared';
+import { ImagePlus } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { padNumber } from '../../../lib/format';
+import { useCreateExpense } from '../api/create-expense';
+import { useExpenseTypeOptions } from '../api/expense-types';
+import { useReadReceipt } from '../api/read-receipt';
+
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export interface ExpenseModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The order (OS id) the expense belongs to; sent as `osnumero`. */
+  orderId: number;
+  /** Shown in the header, e.g. the order's numero (padded to 5 digits). */
+  orderNumber?: number | string;
+  /** The client's name, shown after the order number. */
+  cliente?: string;
+  /** Called with the stored expense after 'Cadastrado realizado com sucesso!'. */
+  onSaved?: (despesa: Despesa) => void;
+  /**
+   * A photo taken elsewhere (e.g. the camera screen of the order card): used as the receipt and
+   * read like a chosen file.
+   */
+  initialPhoto?: File | null;
+}
+
+interface FormState {
+  data: string;
+  docnr: string;
+  valor: string;
+  tipodespesa: string;
+  descricao: string;
+  observacao: string;
+}
+
+const EMPTY: FormState = { data: '', docnr: '', valor: '', tipodespesa: '', descricao: '', observacao: '' };
+
+/** 'DD/MM/YYYY' (the reading's form) -> 'YYYY-MM-DD' (the date input's). */
+const toIsoDate = (br: string) => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(br);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+};
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * 'Lançamento de Despesas' (spec §2.17): date, document number, value, type, description,
+ * observation and the receipt photo, which is read on the server ('Processando OCR…') to fill the form.
+ */
+export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente, onSaved, initialPhoto }: ExpenseModalProps) {
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [key, setKey] = useState(newKey);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const types = useExpenseTypeOptions();
+  const reader = useReadReceipt();
+  const create = useCreateExpense();
+  const message = useMessage();
+
+  const set = (field: keyof FormState) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const reset = () => {
+    setForm(EMPTY);
+    setPhoto(null);
+    setFailure(null);
+    setKey(newKey());
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const applyReading = (reading: ReceiptReading) =>
+    setForm((f) => ({
+      ...f,
+      data: toIsoDate(reading.data) || f.data,
+      docnr: reading.codigo_ou_numero_do_documento || f.docnr,
+      valor: reading.valor || f.valor,
+    }));
+
+  const choosePhoto = (file: File | undefined | null) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return void message.error(EXPENSE_MSG.photoNotImage);
+    if (file.size > MAX_PHOTO_BYTES) return void message.error(EXPENSE_MSG.photoTooLarge);
+    setPhoto(file);
+    setFailure(null);
+    // Without signal the receipt is not read (issue 10): the engineer types the fields.
+    if (!navigator.onLine) return void toast.success(OFFLINE_MSG.receiptOffline);
+    reader.mutate(file, {
+      onSuccess: applyReading,
+      // The form stays usable: the engineer types what could not be read.
+      onError: (error) => toast.error(error instanceof ApiError && error.status !== 500 ? error.message : EXPENSE_MSG.ocrFailed),
+    });
+  };
+
+  // A photo from the camera screen is read like a chosen file.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new photo arrives
+  useEffect(() => {
+    if (open && initialPhoto) choosePhoto(initialPhoto);
+  }, [open, initialPhoto]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    // spec §5 messages, in the product's order; DECISIONS.md §2: type and photo are required.
+    if (!form.data || !form.docnr.trim() || !form.valor.trim()) return message.warning(EXPENSE_MSG.required);
+    if (!form.tipodespesa) return message.error(EXPENSE_MSG.typeRequired);
+    if (form.descricao.trim().length < DESCRICAO_MIN) return message.warning(EXPENSE_MSG.descricaoMin);
+    if (parseValorToCentavos(form.valor) === undefined) return message.warning(EXPENSE_MSG.valorInvalid);
+    if (!photo) return message.warning(EXPENSE_MSG.photoRequired);
+    create.mutate(
+      { ...form, orderId, imagem: photo, idempotencyKey: key },
+      {
+        onSuccess: (saved) => {
+          toast.success(EXPENSE_MSG.saved);
+          reset();
+          onSaved?.(saved);
+          onOpenChange(false);
+        },
+        onError: (error) => setFailure(error instanceof ApiError ? error.message : EXPENSE_MSG.saveFailed),
+      },
+    );
+  };
+
+  const busy = reader.isPending;
+  const typeNames = types.data?.map((t) => t.despesa) ?? [];
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={EXPENSE_MSG.modalTitle}
+      description={orderNumber !== undefined ? [`OS ${padNumber(orderNumber)}`, cliente].filter(Boolean).join(' · ') : undefined}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="expense-form" loading={create.isPending} disabled={busy}>
+            Salvar Despesa
+          </Button>
+        </>
+      }
+    >
+      <div className="relative">
+        {busy && (
+          <div
+            role="status"
+            className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 rounded-md bg-white/85 text-slate-800 dark:bg-slate-900/85 dark:text-slate-100"
+          >
+            <Spinner className="size-8" />
+            <span className="font-medium">{EXPENSE_MSG.ocrBusy}</span>
+          </div>
+        )}
+        <form id="expense-form" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
+          <Field label="Foto do comprovante" required className="sm:col-span-2" hint="PNG, JPG, JPEG até 10MB">
+            {(control) => (
+              <div className="flex flex-col gap-2">
+                <label
+                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800"
+                  htmlFor={control.id}
+                >
+                  <ImagePlus className="size-5" aria-hidden="true" />
+                  {photo ? photo.name : 'Escolher ou fotografar o comprovante'}
+                </label>
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  className="sr-only"
+                  onChange={(e) => choosePhoto(e.target.files?.[0])}
+                />
+                {preview && (
+                  <img src={preview} alt="Comprovante escolhido" className="max-h-40 self-center rounded border object-contain" />
+                )}
+              </div>
+            )}
+          </Field>
+          <Field label="Data" required>
+            {(control) => <Input {...control} type="date" value={form.data} onChange={set('data')} />}
+          </Field>
+          <Field label="Nº Documento" required>
+            {(control) => <Input {...control} value={form.docnr} onChange={set('docnr')} autoComplete="off" />}
+          </Field>
+          <Field label="Valor (R$)" required>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                placeholder="0,00"
+                value={form.valor}
+                onChange={set('valor')}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <Field label="Tipo de Despesa" required error={types.isError ? EXPENSE_MSG.typesFailed : undefined}>
+            {(control) => (
+              <Select {...control} value={form.tipodespesa} onChange={set('tipodespesa')}>
+                <option value="">Selecione o tipo de despesa</option>
+                {typeNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Descrição" required className="sm:col-span-2" hint={`Ao menos ${DESCRICAO_MIN} caracteres.`}>
+            {(control) => <Textarea {...control} value={form.descricao} onChange={set('descricao')} />}
+          </Field>
+          <Field label="Observação" className="sm:col-span-2">
+            {(control) => <Textarea {...control} value={form.observacao} onChange={set('observacao')} />}
+          </Field>
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2 dark:bg-red-950/60 dark:text-red-200"
+            >
+              {failure}
+            </p>
+          )}
+        </form>
+      </div>
+    </Modal>
+  );
+}

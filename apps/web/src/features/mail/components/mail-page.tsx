@@ -1,0 +1,47 @@
+import { MAIL_MSG } from '@os/shared';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SendMailForm } from './send-mail-form';
+import { SentEmailsTab } from './sent-emails-tab';
+
+type Tab = 'enviar' | 'enviados';
+
+const TRIGGER =
+  'min-h-11 border-b-2 border-transparent px-4 text-sm font-medium text-slate-600 hover:text-slate-900 ' +
+  'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:text-white ' +
+  'dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
+
+/** /emails 'Sistema de Envio de Emails' (spec §2.15): send a document, review what went out. */
+export function MailPage() {
+  const [tab, setTab] = useState<Tab>('enviar');
+  // Selecting the sent tab reloads the history (spec §4): a new key remounts it.
+  const [visit, setVisit] = useState(0);
+
+  const open = (next: Tab) => {
+    if (next === 'enviados') setVisit((v) => v + 1);
+    setTab(next);
+  };
+
+  return (
+    <div>
+      <PageTitle title={MAIL_MSG.title} documentTitle="Email" />
+      <Tabs.Root value={tab} onValueChange={(v) => open(v as Tab)}>
+        <Tabs.List aria-label={MAIL_MSG.title} className="mb-4 flex border-b border-slate-200 dark:border-slate-700">
+          <Tabs.Trigger value="enviar" className={TRIGGER}>
+            Enviar Email
+          </Tabs.Trigger>
+          <Tabs.Trigger value="enviados" className={TRIGGER}>
+            Emails Enviados
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="enviar" forceMount hidden={tab !== 'enviar'}>
+          <SendMailForm onOrderSent={() => open('enviados')} />
+        </Tabs.Content>
+        <Tabs.Content value="enviados">
+          <SentEmailsTab key={visit} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

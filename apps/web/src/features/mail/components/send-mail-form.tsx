@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOC_TYPES, MAIL_MSG, type MailFormInput, mailFormSchema } from '@os/shared';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useMailClients } from '../api/get-mail-clients';
+import { useSendMail } from '../api/send-mail';
+
+const blank = (nome: string): MailFormInput => ({
+  nome,
+  cliente: '',
+  email: '',
+  mensagem: '',
+  numeroOS_Fechamento: '',
+  tipoDocumento: 'Ordem de Serviço',
+});
+
+/** 'Enviar Email' (spec §2.15, §4, §5): every field required, one send at a time. */
+export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
+  const { user } = useAuth();
+  const username = user?.username ?? '';
+  const message = useMessage();
+  const clients = useMailClients();
+  const send = useSendMail();
+  const [clientId, setClientId] = useState('');
+  const sending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<MailFormInput>({ resolver: zodResolver(mailFormSchema), defaultValues: blank(username) });
+
+  useEffect(() => {
+    if (clients.error) toast.error(clients.error.message);
+  }, [clients.error]);
+
+  const chooseClient = (id: string) => {
+    setClientId(id);
+    const client = clients.data?.find((c) => String(c.id) === id);
+    // Choosing a client fills the recipient and the client name (spec §4).
+    setValue('cliente', client ? (client.nome ?? client.razao) : '', { shouldValidate: !!client });
+    setValue('email', client?.email ?? '', { shouldValidate: !!client?.email });
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (sending.current) return; // spec §4: a flag blocks double submission
+    sending.current = true;
+    try {
+      await send.mutateAsync({ ...input, clientId: clientId ? Number(clientId) : undefined });
+      await message.success(MAIL_MSG.sent);
+      reset(blank(username));
+      setClientId('');
+      if (input.tipoDocumento === 'Ordem de Serviço') onOrderSent();
+    } catch (error) {
+      console.error('Envio de e-mail falhou:', error);
+      const detail = error instanceof ApiError && error.message !== MAIL_MSG.sendFailed ? error.message : null;
+      await message.error(
+        <>
+          <p>{MAIL_MSG.sendFailed}</p>
+          {detail && <p className="mt-2 text-sm">{detail}</p>}
+        </>,
+      );
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-3xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <Field label="Nome" required error={errors.nome?.message}>
+        {(control) => <Input {...control} {...register('nome')} autoComplete="name" />}
+      </Field>
+      <Field label="Cliente" required error={errors.cliente?.message}>
+        {(control) => (
+          <Select {...control} value={clientId} onChange={(e) => chooseClient(e.target.value)} disabled={clients.isLoading}>
+            <option value="">{clients.isLoading ? 'Carregando...' : 'Selecione o cliente'}</option>
+            {clients.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nome ?? c.razao}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Email do Destinatário" required error={errors.email?.message} className="sm:col-span-2">
+        {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
+      </Field>
+      <Field label="Mensagem" required error={errors.mensagem?.message} className="sm:col-span-2">
+        {(control) => <Textarea {...control} {...register('mensagem')} rows={5} />}
+      </Field>
+      <Field label="Numero da OS ou Fechamento" required error={errors.numeroOS_Fechamento?.message}>
+        {(control) => <Input {...control} {...register('numeroOS_Fechamento')} inputMode="numeric" />}
+      </Field>
+      <Field label="Tipo Documento" required error={errors.tipoDocumento?.message}>
+        {(control) => (
+          <Select {...control} {...register('tipoDocumento')}>
+            {DOC_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Button
+          type="submit"
+          loading={send.isPending}
+          icon={<Send className="size-4" aria-hidden="true" />}
+          className="max-sm:w-full"
+        >
+          Enviar Email
+        </Button>
+      </div>
+    </form>
+  );
+}

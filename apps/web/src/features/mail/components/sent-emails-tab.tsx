@@ -1,0 +1,164 @@
+import { formatSentAt, MAIL_MSG, type MailFilters, type SentEmail } from '@os/shared';
+import { RotateCw, Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { IconButton } from '../../../components/ui/icon-button';
+import { Input, Select } from '../../../components/ui/input';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useMailClients } from '../api/get-mail-clients';
+import { useSentEmails } from '../api/get-sent-emails';
+import { attachmentUrl, useResendMail } from '../api/resend-mail';
+
+const NO_FILTERS: MailFilters = { nomeCliente: '', usuario: '', dataInicio: '', dataFinal: '' };
+
+function StatusCell({ email }: { email: SentEmail }) {
+  const message = useMessage();
+  const resend = useResendMail();
+  if (email.status === 'Enviado') return <Badge tone="green">Enviado</Badge>;
+  const retry = async () => {
+    try {
+      await resend.mutateAsync(email.id);
+      await message.success(MAIL_MSG.sent);
+    } catch (error) {
+      console.error('Reenvio de e-mail falhou:', error);
+      await message.error(MAIL_MSG.sendFailed);
+    }
+  };
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Tooltip content={email.erro ?? 'Falha'}>
+        <button
+          type="button"
+          aria-label={`Falha: ${email.erro ?? ''}`}
+          title={email.erro ?? undefined}
+          className="cursor-help rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <Badge tone="red">Falha</Badge>
+        </button>
+      </Tooltip>
+      <IconButton
+        label="Reenviar"
+        icon={<RotateCw className="size-4" />}
+        variant="primary"
+        loading={resend.isPending}
+        onClick={retry}
+      />
+    </span>
+  );
+}
+
+const COLUMNS: Column<SentEmail>[] = [
+  { key: 'cliente', header: 'Nome do Cliente', cell: (e) => e.nomeCliente || '—' },
+  { key: 'email', header: 'Email Destinatário', cell: (e) => <span className="break-all">{e.email}</span>, hideBelow: 'sm' },
+  { key: 'usuario', header: 'Usuário', cell: (e) => e.usario, hideBelow: 'md' },
+  {
+    key: 'data',
+    header: 'Data Envio',
+    cell: (e) => <span className="whitespace-nowrap tabular-nums">{formatSentAt(e.data_envio)}</span>,
+  },
+  { key: 'assunto', header: 'Assunto', cell: (e) => e.subject, hideBelow: 'lg' },
+  { key: 'status', header: 'Status', cell: (e) => <StatusCell email={e} /> },
+  {
+    key: 'anexo',
+    header: 'Anexo',
+    cell: (e) =>
+      e.anexoHash ? (
+        <a
+          href={attachmentUrl(e.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={`Código de verificação: ${e.anexoHash}`}
+          className="whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
+        >
+          Ver Anexo
+        </a>
+      ) : (
+        'N/A'
+      ),
+  },
+];
+
+/** 'Emails Enviados' (spec §2.15): count, filters, history. */
+export function SentEmailsTab() {
+  const clients = useMailClients();
+  const [draft, setDraft] = useState<MailFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<MailFilters>(NO_FILTERS);
+  const emails = useSentEmails(applied);
+
+  useEffect(() => {
+    if (emails.error) toast.error(emails.error.message);
+  }, [emails.error]);
+
+  const set = (key: keyof MailFilters) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const rows = emails.data ?? [];
+
+  return (
+    <section aria-labelledby="emails-enviados">
+      <h2 id="emails-enviados" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+        Emails Enviados <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({rows.length})</span>
+      </h2>
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(draft);
+        }}
+      >
+        <Field label="Cliente">
+          {(control) => (
+            <Select {...control} value={draft.nomeCliente} onChange={set('nomeCliente')}>
+              <option value="">Todos</option>
+              {clients.data?.map((c) => (
+                <option key={c.id} value={c.nome ?? c.razao}>
+                  {c.nome ?? c.razao}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Usuário">{(control) => <Input {...control} value={draft.usuario} onChange={set('usuario')} />}</Field>
+        <Field label="Data Início">
+          {(control) => <Input {...control} type="date" value={draft.dataInicio} onChange={set('dataInicio')} />}
+        </Field>
+        <Field label="Data Final">
+          {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
+        </Field>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
+            Buscar
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<X className="size-4" aria-hidden="true" />}
+            className="max-sm:flex-1"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setApplied(NO_FILTERS);
+            }}
+          >
+            Limpar Filtros
+          </Button>
+        </div>
+      </form>
+      {emails.isLoading ? (
+        <LoadingBlock text={MAIL_MSG.loading} />
+      ) : (
+        <Table
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(e) => e.id}
+          empty={MAIL_MSG.empty}
+          caption="Emails Enviados"
+          maxHeight="70vh"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { CAMERA_CONSTRAINTS, FIELD_MSG } from '@os/shared';
+import { Camera, Check, Pause, Play, SwitchCamera, Trash2, VideoOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+
+type Facing = 'environment' | 'user';
+
+/** The camera's error in the words of spec §8. */
+function cameraErrorMessage(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return FIELD_MSG.cameraPermission;
+  return `${FIELD_MSG.cameraError}${error instanceof Error ? error.message : String(error)}`;
+}
+
+async function openCamera(facing: Facing): Promise<MediaStream> {
+  const video = { facingMode: facing, ...CAMERA_CONSTRAINTS };
+  try {
+    return await navigator.mediaDevices.getUserMedia({ video, audio: false });
+  } catch (error) {
+    // A camera below 1280x720 cannot meet spec §9's minimum: take the best it has rather than nothing.
+    if (error instanceof DOMException && error.name === 'OverconstrainedError') {
+      return navigator.mediaDevices.getUserMedia({
+        video: {
+          facingMode: facing,
+          width: { ideal: CAMERA_CONSTRAINTS.width.ideal },
+          height: { ideal: CAMERA_CONSTRAINTS.height.ideal },
+        },
+        audio: false,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Camera capture (spec §2.17, §9): pause/play, capture, switch camera, discard, accept.
+ * `onAccept` gets the photo as a JPEG file named `fileName`.
+ */
+export function CameraCapture({
+  fileName,
+  onAccept,
+  onClose,
+}: {
+  fileName: string;
+  onAccept: (file: File) => void;
+  onClose: () => void;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const [facing, setFacing] = useState<Facing>('environment');
+  const [paused, setPaused] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shot, setShot] = useState<{ blob: Blob; url: string } | null>(null);
+  const available = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+
+  const stop = useCallback(() => {
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (!available || shot) return;
+    let cancelled = false;
+    setError(null);
+    openCamera(facing)
+      .then((stream) => {
+        if (cancelled) {
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
+        streamRef.current = stream;
+        if (videoRef.current) {
+          videoRef.current.srcObject = stream;
+          void videoRef.current.play().catch(() => undefined);
+        }
+        setPaused(false);
+      })
+      .catch((err: unknown) => {
+        if (!cancelled) {
+          setError(cameraErrorMessage(err));
+          toast.error(cameraErrorMessage(err));
+        }
+      });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [available, facing, shot, stop]);
+
+  useEffect(
+    () => () => {
+      if (shot) URL.revokeObjectURL(shot.url);
+    },
+    [shot],
+  );
+
+  const togglePause = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  };
+
+  const capture = () => {
+    const video = videoRef.current;
+    if (!video?.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+    canvas.toBlob(
+      (blob) => {
+        if (!blob) return;
+        stop();
+        setShot({ blob, url: URL.createObjectURL(blob) });
+      },
+      'image/jpeg',
+      0.9,
+    );
+  };
+
+  const accept = () => {
+    if (!shot) return;
+    onAccept(new File([shot.blob], fileName, { type: 'image/jpeg' }));
+    toast.success(FIELD_MSG.photoCapturedTitle, { description: FIELD_MSG.photoCapturedText });
+    onClose();
+  };
+
+  if (!available) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-600"
+      >
+        <VideoOff className="size-8 text-slate-400" aria-hidden="true" />
+        <p>{FIELD_MSG.cameraUnavailable}</p>
+        <Button variant="secondary" onClick={onClose}>
+          Fechar câmera
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-2 rounded-md border border-slate-200 p-2 dark:border-slate-700" aria-label="Câmera">
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      ) : shot ? (
+        <img src={shot.url} alt="Foto capturada" className="max-h-72 w-full rounded bg-black object-contain" />
+      ) : (
+        <video
+          ref={videoRef}
+          playsInline
+          muted
+          className="max-h-72 w-full rounded bg-black object-contain"
+          data-testid="camera-preview"
+        />
+      )}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {shot ? (
+          <>
+            <Button variant="secondary" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setShot(null)}>
+              Descartar
+            </Button>
+            <Button icon={<Check className="size-4" aria-hidden="true" />} onClick={accept}>
+              Usar foto
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              disabled={!!error}
+              icon={paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              onClick={togglePause}
+            >
+              {paused ? 'Continuar' : 'Pausar'}
+            </Button>
+            <Button disabled={!!error} icon={<Camera className="size-4" aria-hidden="true" />} onClick={capture}>
+              Capturar
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<SwitchCamera className="size-4" aria-hidden="true" />}
+              onClick={() => setFacing((f) => (f === 'environment' ? 'user' : 'environment'))}
+            >
+              Trocar câmera
+            </Button>
+            <Button variant="ghost" onClick={onClose}>
+              Fechar câmera
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

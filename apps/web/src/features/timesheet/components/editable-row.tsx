@@ -1,0 +1,149 @@
+import { FIELD_MSG } from '@os/shared';
+import { Pencil } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+
+/**
+ * A table row that toggles into edit mode and saves on blur (focus leaving the row) or Enter
+ * (spec §4); when the save fails the previous values come back (also for descriptions: our fix).
+ */
+export function EditableRow<Values>({
+  values,
+  editable,
+  label,
+  save,
+  view,
+  edit,
+}: {
+  values: Values;
+  editable: boolean;
+  /** Accessible name of the edit button, e.g. 'Editar serviço de 21/11/2026'. */
+  label: string;
+  save: (next: Values) => Promise<unknown>;
+  view: (values: Values) => ReactNode[];
+  edit: (draft: Values, set: (patch: Partial<Values>) => void) => ReactNode[];
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(values);
+  const [shown, setShown] = useState(values);
+  const [saving, setSaving] = useState(false);
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  const [prevValues, setPrevValues] = useState(values);
+  if (values !== prevValues) {
+    // New data from the server: show it.
+    setPrevValues(values);
+    setShown(values);
+  }
+
+  const commit = async () => {
+    if (saving) return;
+    setEditing(false);
+    if (JSON.stringify(draft) === JSON.stringify(shown)) return;
+    const before = shown;
+    setShown(draft);
+    setSaving(true);
+    try {
+      await save(draft);
+    } catch (error) {
+      setShown(before);
+      setDraft(before);
+      toast.error(
+        error instanceof Error && error.message ? `${FIELD_MSG.rowSaveFailed} ${error.message}` : FIELD_MSG.rowSaveFailed,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLTableRowElement>) => {
+    if (editing && !rowRef.current?.contains(event.relatedTarget as Node | null)) void commit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (!editing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit();
+    } else if (event.key === 'Escape') {
+      event.stopPropagation();
+      setDraft(shown);
+      setEditing(false);
+    }
+  };
+
+  const cells = editing ? edit(draft, (patch) => setDraft((d) => ({ ...d, ...patch }))) : view(shown);
+  return (
+    <tr
+      ref={rowRef}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      className={cn(
+        'border-b border-slate-100 last:border-0 dark:border-slate-800',
+        editing && 'bg-blue-50/60 dark:bg-blue-950/40',
+        saving && 'opacity-60',
+      )}
+    >
+      {cells.map((cell, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are positional
+        <td key={i} className="px-2 py-1.5 align-middle">
+          {cell}
+        </td>
+      ))}
+      <td className="px-1 py-1 text-right">
+        {editable && !editing && (
+          <IconButton
+            label={label}
+            icon={<Pencil />}
+            onClick={() => {
+              setDraft(shown);
+              setEditing(true);
+              // Focus the first input of the row once it is drawn.
+              requestAnimationFrame(() => rowRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+            }}
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** A compact input for a table cell. */
+export function CellInput(props: React.ComponentProps<'input'>) {
+  return (
+    <input
+      {...props}
+      className={cn(
+        'h-9 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 max-sm:h-11',
+        props.className,
+      )}
+    />
+  );
+}
+
+export function CellTable({ headers, children, caption }: { headers: string[]; children: ReactNode; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full border-collapse text-sm">
+        <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {[...headers, ''].map((h, i) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed header list
+                key={i}
+                scope="col"
+                className="border-b border-slate-200 bg-slate-100 px-2 py-2 text-left text-xs font-semibold text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                {h || <span className="sr-only">Ações</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDate, type Lancamento, padNumber } from '@os/shared';
+import { ChevronDown, Clock, Eye, FileText, PenLine, Receipt } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { cn } from '../../../lib/cn';
+
+export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'assinar' | 'visualizar';
+
+/** One order of the engineer's list (spec §2.16): collapsible on phones, the five buttons. */
+export function OrderCard({ order, onAction }: { order: Lancamento; onAction: (action: CardAction) => void }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  // Nobody writes to a Fechado order (DECISIONS.md §5); it can still be viewed.
+  const frozen = order.status === 'Fechado';
+  const fields: [string, string][] = [
+    ['Início', formatDate(order.data)],
+    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Nr Peça', order.nr_peca || '—'],
+    ['Nr Serie', order.nr_serie || '—'],
+    ['Engenheiro', order.engenheiroNome || order.engenheiro || '—'],
+    ['Motivo', order.motivo || '—'],
+  ];
+  const buttons: [CardAction, string, typeof Clock][] = [
+    ['timesheet', 'Add Timesheet', Clock],
+    ['descricao', 'Add Descrição', FileText],
+    ['despesas', 'Add Despesas', Receipt],
+    ['assinar', 'Assinar', PenLine],
+    ['visualizar', 'Visualizar', Eye],
+  ];
+
+  return (
+    <article
+      aria-label={`OS ${padNumber(order.numero)}`}
+      className="rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-700 dark:bg-slate-900"
+    >
+      <header className="flex items-start gap-3 p-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-base font-semibold tabular-nums">OS {padNumber(order.numero)}</h2>
+            <StatusBadge status={order.status} variant="card" />
+          </div>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-300">{order.cliente}</p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={open ? 'Recolher' : 'Expandir'}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 sm:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <ChevronDown className={cn('size-5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </header>
+      <div id={bodyId} className={cn('border-t border-slate-100 p-3 dark:border-slate-800', open ? 'block' : 'hidden sm:block')}>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {fields.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {buttons.map(([action, label, Icon]) => (
+            <Button
+              key={action}
+              variant={action === 'visualizar' ? 'secondary' : 'primary'}
+              className={cn('min-h-11', action === 'visualizar' && 'col-span-2')}
+              disabled={frozen && action !== 'visualizar'}
+              icon={<Icon className="size-4" aria-hidden="true" />}
+              onClick={() => onAction(action)}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,407 @@
+import { PendingEntries } from '../../../components/offline/offline-bar';
+import { useOutbox } from '../../../lib/offline/use-offline';
+import {
+  type Descricao,
+  FIELD_MSG,
+  formatDate,
+  formatMinutes,
+  type Lancamento,
+  padNumber,
+  type Servico,
+  timesheetDuration,
+  type ViagemIda,
+  type ViagemVolta,
+} from '@os/shared';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useAssinatura } from '../api/assinatura';
+import { useDescricoes, useUpdateDescricao } from '../api/descricoes';
+import { useServicos, useUpdateServico } from '../api/servicos';
+import { useViagensIda } from '../api/viagem-ida';
+import { useViagensVolta } from '../api/viagem-volta';
+import { CellInput, CellTable, EditableRow } from './editable-row';
+import { OrderExpensesSection } from './expenses-slot';
+import { parseDecimal } from './field-form';
+
+/** Decimal hours (1.5) shown as HH:mm (DECISIONS.md §8). */
+const hoursAsClock = (hours: number) => formatMinutes(Math.round(hours * 60));
+const km = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+
+/** 'Ordem de Serviço' (spec §2.17): the order's full record; rows edit inline. */
+export function OrderViewModal({ order, onClose }: { order: Lancamento | null; onClose: () => void }) {
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title="Ordem de Serviço" size="xl">
+      {order ? <OrderRecord order={order} /> : <EmptyState title={FIELD_MSG.noOrderSelected} />}
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function OrderRecord({ order }: { order: Lancamento }) {
+  // The four GETs of spec §7 (and the return trips and signature) run in parallel.
+  const ida = useViagensIda(order.id);
+  const servicos = useServicos(order.id);
+  const descricoes = useDescricoes(order.id);
+  const volta = useViagensVolta(order.id);
+  const assinatura = useAssinatura(order.id);
+  const editable = order.status !== 'Fechado';
+  const queries = [ida, servicos, descricoes, volta, assinatura];
+
+  const info: [string, ReactNode][] = [
+    ['Número', padNumber(order.numero)],
+    ['Cliente', order.cliente],
+    ['Status', <StatusBadge key="s" status={order.status} variant="card" />],
+    ['Data', formatDate(order.data)],
+    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Responsável', order.responsavel],
+    ['Cidade', order.cidade],
+    ['Equipamento', order.equipamento],
+    ['Nr Peça', order.nr_peca],
+    ['Nr Serie', order.nr_serie],
+    ['Engenheiro', order.engenheiroNome || order.engenheiro || '—'],
+    ['Motivo', order.motivo],
+  ];
+
+  const pending = useOutbox().filter((e) => e.orderId === order.id);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {pending.length > 0 && <PendingEntries entries={pending} />}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        {info.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+            <dd className="break-words font-medium">{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {queries.some((q) => q.isPending) ? (
+        <LoadingBlock />
+      ) : queries.some((q) => q.isError) ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {FIELD_MSG.loadFailed}
+        </p>
+      ) : (
+        <>
+          <Section title="Dados de Tempo">
+            <OutboundTable trips={ida.data ?? []} />
+            <ServiceTable orderId={order.id} entries={servicos.data ?? []} editable={editable} />
+            <ReturnTable trips={volta.data ?? []} />
+            <FullTimesheet ida={ida.data ?? []} servicos={servicos.data ?? []} volta={volta.data ?? []} />
+          </Section>
+          <Section title="Descrição dos Serviços">
+            <DescriptionTable orderId={order.id} rows={descricoes.data ?? []} editable={editable} />
+          </Section>
+          <Section title="Despesas">
+            <OrderExpensesSection orderId={order.id} editable={editable} />
+          </Section>
+          <Section title="Assinatura">
+            {assinatura.data?.imagem ? (
+              <figure className="flex flex-col gap-1">
+                <img
+                  src={`/uploads/${assinatura.data.imagem}`}
+                  alt="Assinatura do cliente"
+                  className="w-full max-w-md rounded border border-slate-200 bg-white dark:border-slate-700"
+                />
+                <figcaption className="text-sm text-slate-600 dark:text-slate-300">
+                  {assinatura.data.nome}
+                  {assinatura.data.signed_at &&
+                    ` · ${new Date(assinatura.data.signed_at).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}`}
+                </figcaption>
+              </figure>
+            ) : (
+              <p className="text-sm text-slate-500 dark:text-slate-400">Sem assinatura.</p>
+            )}
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <table className="w-full border-collapse text-sm">
+        <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th
+                key={h}
+                scope="col"
+                className="border-b border-slate-200 bg-slate-100 px-2 py-2 text-left text-xs font-semibold text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={headers.length} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
+                Nenhum registro.
+              </td>
+            </tr>
+          ) : (
+            rows.map((cells, r) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in server order
+              <tr key={r} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+                {cells.map((cell, c) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
+                  <td key={c} className="px-2 py-1.5 tabular-nums">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OutboundTable({ trips }: { trips: ViagemIda[] }) {
+  return (
+    <SimpleTable
+      caption="Viagem Ida"
+      headers={['Data', 'Saída', 'Chegada', 'Duração', 'Km', 'Obs']}
+      rows={trips.map((t) => [formatDate(t.dataida), t.saidaida, t.chegadaida, t.duracaoida, km(t.kmida), t.obsida])}
+    />
+  );
+}
+
+function ReturnTable({ trips }: { trips: ViagemVolta[] }) {
+  return (
+    <SimpleTable
+      caption="Viagem Volta"
+      headers={['Data', 'Saída', 'Chegada', 'Espera', 'Duração', 'Km', 'Obs']}
+      rows={trips.map((t) => [
+        formatDate(t.datavolta),
+        t.saidavolta,
+        t.chegadavolta,
+        t.tempoEspera,
+        t.duracaovolta,
+        km(t.kmvolta),
+        t.obsvolta,
+      ])}
+    />
+  );
+}
+
+type ServiceDraft = {
+  dataservico: string;
+  feriado: 'sim' | 'nao';
+  entradaservico: string;
+  saidaservico: string;
+  intervalo: string;
+};
+
+function ServiceTable({ orderId, entries, editable }: { orderId: number; entries: Servico[]; editable: boolean }) {
+  const update = useUpdateServico(orderId);
+  return (
+    <div className="flex flex-col gap-1">
+      <CellTable caption="Serviços" headers={['Data', 'Feriado', 'Entrada', 'Saída', 'Intervalo', 'Duração']}>
+        {entries.length === 0 && (
+          <tr>
+            <td colSpan={7} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
+              Nenhum registro.
+            </td>
+          </tr>
+        )}
+        {entries.map((s) => (
+          <EditableRow<ServiceDraft>
+            key={s.id}
+            label={`Editar serviço de ${formatDate(s.dataservico)}`}
+            editable={editable}
+            values={{
+              dataservico: s.dataservico,
+              feriado: s.feriado,
+              entradaservico: s.entradaservico,
+              saidaservico: s.saidaservico,
+              intervalo: String(s.intervalo),
+            }}
+            save={(d) => update.mutateAsync({ id: s.id, input: { ...d, intervalo: parseDecimal(d.intervalo) ?? 0 } })}
+            view={(v) => [
+              formatDate(v.dataservico),
+              v.feriado === 'sim' ? 'Sim' : 'Não',
+              v.entradaservico,
+              v.saidaservico,
+              hoursAsClock(parseDecimal(v.intervalo) ?? 0),
+              serviceClock(v),
+            ]}
+            edit={(d, set) => [
+              <CellInput
+                key="d"
+                type="date"
+                aria-label="Data"
+                value={d.dataservico}
+                onChange={(e) => set({ dataservico: e.target.value })}
+              />,
+              <select
+                key="f"
+                aria-label="Feriado"
+                value={d.feriado}
+                onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
+                className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
+              >
+                <option value="nao">Não</option>
+                <option value="sim">Sim</option>
+              </select>,
+              <CellInput
+                key="e"
+                type="time"
+                aria-label="Entrada"
+                value={d.entradaservico}
+                onChange={(e) => set({ entradaservico: e.target.value })}
+              />,
+              <CellInput
+                key="s"
+                type="time"
+                aria-label="Saída"
+                value={d.saidaservico}
+                onChange={(e) => set({ saidaservico: e.target.value })}
+              />,
+              <CellInput
+                key="i"
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                aria-label="Intervalo"
+                value={d.intervalo}
+                onChange={(e) => set({ intervalo: e.target.value })}
+              />,
+              <span key="du" className="tabular-nums">
+                {serviceClock(d)}
+              </span>,
+            ]}
+          />
+        ))}
+      </CellTable>
+    </div>
+  );
+}
+
+/** The service duration shown live while a row is edited: the same shared function the server uses. */
+function serviceClock(d: ServiceDraft): string {
+  return formatMinutes(
+    timesheetDuration({
+      kind: 'servico',
+      entrada: d.entradaservico,
+      saida: d.saidaservico,
+      intervaloMin: Math.round((parseDecimal(d.intervalo) ?? 0) * 60),
+    }),
+  );
+}
+
+function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: Descricao[]; editable: boolean }) {
+  const update = useUpdateDescricao(orderId);
+  return (
+    <CellTable caption="Descrição dos Serviços" headers={['Data', 'Descrição', 'Imagem']}>
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={4} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
+            Nenhum registro.
+          </td>
+        </tr>
+      )}
+      {rows.map((r) => (
+        <EditableRow<{ data: string; descricao: string }>
+          key={r.id}
+          label={`Editar descrição de ${formatDate(r.data)}`}
+          editable={editable}
+          values={{ data: r.data, descricao: r.descricao }}
+          save={(d) => update.mutateAsync({ id: r.id, input: d })}
+          view={(v) => [
+            formatDate(v.data),
+            <span key="t" className="whitespace-pre-wrap">
+              {v.descricao}
+            </span>,
+            <Photo key="p" imagem={r.imagem} />,
+          ]}
+          edit={(d, set) => [
+            <CellInput key="d" type="date" aria-label="Data" value={d.data} onChange={(e) => set({ data: e.target.value })} />,
+            <CellInput key="t" aria-label="Descrição" value={d.descricao} onChange={(e) => set({ descricao: e.target.value })} />,
+            <Photo key="p" imagem={r.imagem} />,
+          ]}
+        />
+      ))}
+    </CellTable>
+  );
+}
+
+function Photo({ imagem }: { imagem: string | null }) {
+  if (!imagem) return <span className="text-slate-400">—</span>;
+  return (
+    <a href={`/uploads/${imagem}`} target="_blank" rel="noreferrer" aria-label="Abrir foto">
+      <img src={`/uploads/${imagem}`} alt="Foto da atividade" loading="lazy" className="h-12 w-16 rounded object-cover" />
+    </a>
+  );
+}
+
+/** spec §3 'Full timesheet record': one card per day combining outbound, service and return. */
+function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: Servico[]; volta: ViagemVolta[] }) {
+  const days = [
+    ...new Set([...ida.map((t) => t.dataida), ...servicos.map((s) => s.dataservico), ...volta.map((t) => t.datavolta)]),
+  ].sort();
+  if (days.length === 0) return null;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {days.map((data) => {
+        const i = ida.find((t) => t.dataida === data);
+        const s = servicos.find((e) => e.dataservico === data);
+        const v = volta.find((t) => t.datavolta === data);
+        const fields: [string, string][] = [
+          ['Feriado', s ? (s.feriado === 'sim' ? 'Sim' : 'Não') : '—'],
+          ['Ida saída', i?.saidaida ?? '—'],
+          ['Ida chegada', i?.chegadaida ?? '—'],
+          ['Ida duração', i?.duracaoida ?? '—'],
+          ['Entrada serviço', s?.entradaservico ?? '—'],
+          ['Saída serviço', s?.saidaservico ?? '—'],
+          ['Intervalo', s ? hoursAsClock(s.intervalo) : '—'],
+          ['Duração serviço', s ? hoursAsClock(s.duracaoservico) : '—'],
+          ['Volta saída', v?.saidavolta ?? '—'],
+          ['Volta chegada', v?.chegadavolta ?? '—'],
+          ['Volta duração', v?.duracaovolta ?? '—'],
+          ['Tempo de espera', v?.tempoEspera ?? '—'],
+          ['Km ida', i ? km(i.kmida) : '—'],
+          ['Km volta', v ? km(v.kmvolta) : '—'],
+        ];
+        return (
+          <article
+            key={data}
+            aria-label={`Registro completo ${formatDate(data)}`}
+            className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+          >
+            <h4 className="mb-2 text-sm font-semibold">{formatDate(data)}</h4>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+              {fields.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-2">
+                  <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                  <dd className="font-medium tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

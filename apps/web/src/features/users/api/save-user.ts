@@ -1,0 +1,17 @@
+import type { UserSummary, UserUpdateInput } from '@os/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { usersKey } from './get-users';
+
+/** POST /api/users (no id) or PUT /api/users/{id}; the list reloads after a save. */
+export function saveUser({ id, input }: { id?: number; input: UserUpdateInput }) {
+  return id ? api.put<UserSummary>(`/api/users/${id}`, input) : api.post<UserSummary>('/api/users', input);
+}
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

@@ -1,0 +1,141 @@
+import { MSG, OFFLINE_MSG } from '@os/shared';
+import { toast } from '../components/ui/toast';
+import { enqueue } from './offline/outbox';
+import { isCachedRead, readOwner, recallRead, rememberRead, setReadOwner } from './offline/reads';
+
+/** An answer outside 200-299, carrying the server's Portuguese `error` message. Status 0 = no answer at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field?: string;
+
+  constructor(message: string, status: number, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** false: a record write that cannot reach the server fails instead of waiting in the outbox (the sync itself). */
+  queue?: boolean;
+}
+
+/** The one way the app talks to the API: same origin, session cookie, JSON both ways. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(path, options)).data;
+}
+
+/** A paged list: the rows and the X-Total-Count header the server sends with them. */
+export async function apiGetPage<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+  const { data, response } = await send<T[]>(path, options);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { items: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
+  const { method = 'GET', headers = {}, queue = true } = options;
+  const key = headers['Idempotency-Key'];
+  const userId = readOwner();
+  // Offline field app (issue 10): a record write without signal waits on the device, marked Pendente.
+  if (method === 'POST' && key && queue && userId !== null) {
+    const keep = async () => {
+      const data = (await enqueue(userId, path, key, options.body)) as T;
+      toast.success(OFFLINE_MSG.savedOffline);
+      return { data, response: new Response(null, { status: 202 }) };
+    };
+    if (!navigator.onLine) return keep();
+    try {
+      return await sendNow<T>(path, options);
+    } catch (error) {
+      // Lost on the way (maybe after the server got it): the same key makes the resend answer the first result.
+      if (error instanceof ApiError && error.status === 0) return keep();
+      throw error;
+    }
+  }
+  if (method === 'GET' && isCachedRead(path)) {
+    try {
+      const result = await sendNow<T>(path, options);
+      void rememberRead(path, result.data);
+      return result;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && path === '/api/auth/me') void setReadOwner(null);
+      if (!(error instanceof ApiError && error.status === 0)) throw error;
+      const kept = await recallRead(path);
+      if (!kept.found) throw error;
+      return { data: kept.data as T, response: new Response(null, { status: 203 }) };
+    }
+  }
+  const result = await sendNow<T>(path, options);
+  if (path === '/api/auth/login') void rememberRead('/api/auth/me', result.data);
+  if (path === '/api/auth/logout') void setReadOwner(null);
+  return result;
+}
+
+async function sendNow<T>(
+  path: string,
+  { method = 'GET', body, signal, headers = {} }: RequestOptions,
+): Promise<{ data: T; response: Response }> {
+  const init: RequestInit = { method, signal, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(MSG.networkError, 0);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    const payload = (data ?? {}) as { error?: unknown; field?: unknown };
+    const message = typeof payload.error === 'string' && payload.error ? payload.error : fallbackMessage(response.status);
+    throw new ApiError(message, response.status, typeof payload.field === 'string' ? payload.field : undefined);
+  }
+  return { data: data as T, response };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      return await response.json();
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return MSG.unauthorized;
+  if (status === 403) return MSG.forbidden;
+  if (status === 404) return MSG.notFound;
+  if (status === 413) return MSG.payloadTooLarge;
+  if (status === 415) return MSG.unsupportedMedia;
+  if (status === 429) return MSG.tooManyAttempts;
+  if (status === 400) return MSG.invalidInput;
+  return MSG.internalError;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

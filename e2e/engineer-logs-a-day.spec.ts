@@ -1,0 +1,176 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn, TEC } from './support/session';
+
+// A phone (360x740) with Chromium's fake camera that needs no permission prompt.
+test.use({
+  viewport: { width: 360, height: 740 },
+  hasTouch: false,
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+// Demo data (DEMO_DATA=1): OS 00013 is joao's and Aberto.
+const ORDER = 'OS 00013';
+/** A 2x2 PNG, as a photo file chosen from the phone. */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const shots = process.env.SCREENSHOTS_DIR;
+async function snap(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
+}
+
+function card(page: Page): Locator {
+  return page.getByRole('article', { name: ORDER });
+}
+
+async function openCardAction(page: Page, action: string) {
+  const c = card(page);
+  const toggle = c.getByRole('button', { name: 'Expandir' });
+  if (await toggle.isVisible()) await toggle.click();
+  await c.getByRole('button', { name: action }).click();
+}
+
+const todayBr = () => new Date().toLocaleDateString('pt-BR');
+
+test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, TEC);
+
+  // Lançamentos through the phone menu.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Lançamentos' }).click();
+  await expect(page).toHaveURL('/service-orders');
+  await expect(page.getByRole('heading', { name: 'Ordens de Serviço' })).toBeVisible();
+  await expect(card(page).getByText('Aberto')).toBeVisible();
+  await snap(page, 'cards');
+
+  // Outbound trip: the duration is derived; saving moves the order to Andamento and locks the tab.
+  await openCardAction(page, 'Add Timesheet');
+  const timesheet = page.getByRole('dialog', { name: 'Lacamento de Horas e Kilometragem' });
+  await expect(timesheet.getByText(/OS 00013/)).toBeVisible();
+  await timesheet.getByLabel('Saída', { exact: true }).fill('07:00');
+  await timesheet.getByLabel('Chegada', { exact: true }).fill('09:15');
+  await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('02:15');
+  await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Preencha todos os dados do Formulário...');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('120,5');
+  await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
+  await expect(page.getByText('Dados da Viagem de Ida salvos com sucesso...')).toBeVisible();
+  await expect(timesheet.getByText('A OS está em andamento: a edição da Viagem de Ida está bloqueada.')).toBeVisible();
+  await expect(timesheet.getByRole('button', { name: 'Salvar Viagem Ida' })).toBeDisabled();
+  await snap(page, 'timesheet-locked');
+
+  // Service day: exit - entry - break.
+  await timesheet.getByRole('tab', { name: 'Entrada/Saída Serviço' }).click();
+  await timesheet.getByLabel('Entrada', { exact: true }).fill('09:30');
+  await timesheet.getByLabel('Saída', { exact: true }).fill('18:00');
+  await timesheet.getByLabel('Intervalo (horas)').fill('1');
+  await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('07:30');
+  await timesheet.getByRole('button', { name: 'Salvar Serviço' }).click();
+  await expect(page.getByText('Dados do Serviço salvos com sucesso...')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(timesheet).toBeHidden();
+  await expect(card(page).getByText('Em andamento').first()).toBeVisible();
+
+  // A description with a photo file.
+  await openCardAction(page, 'Add Descrição');
+  let description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
+  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Preencha uma data e uma descrição.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await description.getByLabel('Descrição detalhada').fill('Troca do disjuntor principal e testes de isolamento.');
+  await description.getByLabel('Escolher foto').setInputFiles({ name: 'placa.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+  await expect(description.getByRole('img', { name: 'Foto da atividade' })).toBeVisible();
+  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  await expect(page.getByText('Descrição e imagem salvas com sucesso!')).toBeVisible();
+  await expect(description).toBeHidden();
+
+  // A description with a photo from the (fake) camera.
+  await openCardAction(page, 'Add Descrição');
+  description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
+  await description.getByLabel('Descrição detalhada').fill('Foto do painel após a manutenção.');
+  await description.getByRole('button', { name: 'Abrir câmera' }).click();
+  const camera = description.getByRole('region', { name: 'Câmera' });
+  await expect
+    .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await camera.getByRole('button', { name: 'Pausar' }).click();
+  await camera.getByRole('button', { name: 'Continuar' }).click();
+  await camera.getByRole('button', { name: 'Capturar' }).click();
+  await camera.getByRole('button', { name: 'Descartar' }).click();
+  await expect
+    .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await camera.getByRole('button', { name: 'Capturar' }).click();
+  await snap(page, 'camera-shot');
+  await camera.getByRole('button', { name: 'Usar foto' }).click();
+  await expect(page.getByText('Foto capturada!')).toBeVisible();
+  await expect(page.getByText('A imagem foi adicionada ao formulário.')).toBeVisible();
+  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  await expect(page.getByText('Descrição e imagem salvas com sucesso!').first()).toBeVisible();
+  await expect(description).toBeHidden();
+
+  // The customer signs; the save button appears only after drawing.
+  await openCardAction(page, 'Assinar');
+  const signature = page.getByRole('dialog', { name: 'Assinar OS' });
+  await expect(signature.getByRole('button', { name: 'Salvar Assinatura' })).toHaveCount(0);
+  const pad = signature.getByLabel('Área de assinatura');
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 25 : -25), { steps: 3 });
+  await page.mouse.up();
+  await expect(signature.getByText('Assinatura detectada')).toBeVisible();
+  await snap(page, 'signature');
+  await signature.getByRole('button', { name: 'Salvar Assinatura' }).click();
+  await expect(page.getByText('Assinatura salva!')).toBeVisible();
+  await expect(signature).toBeHidden();
+
+  // The full record; a service row edited inline and saved with Enter.
+  await openCardAction(page, 'Visualizar');
+  const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
+  await expect(view.getByRole('heading', { name: 'Dados de Tempo' })).toBeVisible();
+  await expect(view.getByRole('table', { name: 'Viagem Ida' })).toContainText('02:15');
+  await expect(view.getByRole('article', { name: `Registro completo ${todayBr()}` })).toContainText('07:30');
+  await expect(view.getByRole('img', { name: 'Foto da atividade' })).toHaveCount(2);
+  await expect(view.getByRole('img', { name: 'Assinatura do cliente' })).toBeVisible();
+  await expect
+    .poll(() => view.getByRole('img', { name: 'Assinatura do cliente' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(600);
+  const services = view.getByRole('table', { name: 'Serviços', exact: true });
+  await services.getByRole('button', { name: `Editar serviço de ${todayBr()}` }).click();
+  await services.getByLabel('Saída', { exact: true }).fill('17:00');
+  await services.getByLabel('Saída', { exact: true }).press('Enter');
+  await expect(services.getByRole('row').nth(1)).toContainText('06:30');
+  await expect(services.getByLabel('Saída', { exact: true })).toHaveCount(0);
+  await snap(page, 'view');
+  await view.getByRole('button', { name: 'Fechar' }).click();
+  // Saved on the server: opening again shows the new duration.
+  await openCardAction(page, 'Visualizar');
+  await expect(
+    page.getByRole('dialog', { name: 'Ordem de Serviço' }).getByRole('table', { name: 'Serviços', exact: true }),
+  ).toContainText('17:00');
+  await page.keyboard.press('Escape');
+
+  // The return trip of a signed order completes it: it leaves the list.
+  await openCardAction(page, 'Add Timesheet');
+  await timesheet.getByRole('tab', { name: 'Viagem Volta' }).click();
+  await expect(timesheet.getByLabel('Tempo de Espera', { exact: true })).toHaveValue('00:00');
+  await timesheet.getByLabel('Saída', { exact: true }).fill('23:00');
+  await timesheet.getByLabel('Chegada', { exact: true }).fill('01:30');
+  await timesheet.getByLabel('Tempo de Espera', { exact: true }).fill('00:30');
+  await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('02:00');
+  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('118');
+  await timesheet.getByRole('button', { name: 'Salvar Viagem Volta' }).click();
+  await expect(page.getByText('Dados da Viagem de Volta salvos com sucesso...')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card(page)).toHaveCount(0);
+});

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo accounts created by DEMO_DATA=1 (see e2e/start-server.mjs). */
+export const ADMIN = { username: 'admin', password: 'admin12345' } as const;
+export const TEC = { username: 'joao', password: 'demo1234' } as const;
+export const STANDARD_USER = { username: 'ana', password: 'demo1234' } as const;
+
+/** Signs in through the login form, as a person would, and waits for the home screen. */
+export async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(account.username);
+  await page.getByLabel('Senha').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Bem-vindo ao Sistema de Ordens de Serviço' })).toBeVisible();
+}

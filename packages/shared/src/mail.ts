@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
+
+/** Document types a message can carry (spec §9). */
+export const DOC_TYPES = ['Ordem de Serviço', 'Fechamento'] as const;
+export type DocType = (typeof DOC_TYPES)[number];
+
+/** Delivery results kept per message (DECISIONS.md §2, §8). */
+export const MAIL_STATUSES = ['Enviado', 'Falha'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Portuguese texts of the e-mail screen and of account recovery (spec §2.4, §2.15, §8). */
+export const MAIL_MSG = {
+  title: 'Sistema de Envio de Emails',
+  sent: 'Email enviado com sucesso!',
+  sendFailed: 'Erro ao enviar o email. Verifique o console para mais detalhes.',
+  loading: 'Carregando emails...',
+  empty: 'Nenhum email encontrado.',
+  orderNotFound: 'Ordem de serviço não encontrada.',
+  orderPdfMissing: 'PDF não disponível para esta OS.',
+  closingNotFound: 'Fechamento não encontrado.',
+  closingPdfMissing: 'PDF do fechamento não disponível.',
+  attachmentNotFound: 'Anexo não encontrado.',
+  attachmentAltered: 'O anexo guardado não confere com o código de verificação do envio.',
+  resendOnlyFailed: 'Somente um envio com falha pode ser reenviado.',
+  emailNotFound: 'Envio não encontrado.',
+  attachmentRequired: 'Informe o anexo ou o número e o tipo do documento.',
+  banner: 'Sistema de Ordens de Serviço',
+  footer: 'Esta é uma mensagem automática. Por favor, não responda a este e-mail.',
+  // Recovery (spec §2.4, §8; DECISIONS.md §2)
+  notAUser: 'Você não é um usuário cadastrado na Plataforma!',
+  requestFailed: 'Erro ao processar solicitação. Verifique os dados e tente novamente.',
+  checkMailbox: 'Enviamos um link para o seu e-mail. Ele vale por 30 minutos: abra-o para cadastrar seu login e senha.',
+  loginUpdated: 'Login atualizado com sucesso.',
+  tryAgain: 'Tente novamente.',
+  invalidLink: 'Link inválido ou expirado. Solicite um novo.',
+  loginTaken: 'Este login já está em uso.',
+  recoverySubject: 'Recuperação de acesso',
+  required: 'Campo obrigatório.',
+  chooseClient: 'Selecione o cliente.',
+  invalidEmail: 'Informe um e-mail válido.',
+  invalidNumber: 'Informe o número, somente dígitos.',
+  setLoginTitle: 'Cadastre seu Login e senha de acesso',
+} as const;
+
+/** Subject of a document e-mail, as the history shows it (spec §3). */
+export function documentSubject(tipo: string, numero: string | number): string {
+  return `Documento: ${tipo} - Número: ${numero}`;
+}
+
+/** 'Ordem de Serviço' 12 and 'Fechamento' 3: numbers as the user types them. */
+const numeroSchema = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,9}$/))
+  .transform((v) => String(Number(v)));
+
+/** POST /api/sendMail/os (JSON) and the fields of the multipart POST /api/sendMail (spec §7). */
+export const sendMailSchema = z.object({
+  to: z.email().max(254),
+  subject: z.string().trim().max(300).optional(),
+  tipoDocumento: z.enum(DOC_TYPES).optional(),
+  numeroOS_Fechamento: numeroSchema.optional(),
+  html: z.string().max(100_000).optional(),
+  text: z.string().max(20_000).optional(),
+  /** Accepted for compatibility; the sender is always the signed-in user. */
+  usuario: z.string().max(200).optional(),
+  /** The client's name and id, when the form chose one. */
+  cliente: z.string().trim().max(300).optional(),
+  clientId: z.coerce.number().int().positive().optional(),
+  /** Display name of the sender (the form's 'Nome'). */
+  nome: z.string().trim().max(200).optional(),
+});
+export type SendMailInput = z.infer<typeof sendMailSchema>;
+
+/** The e-mail form of /emails (spec §3, §5: every field required). */
+export const mailFormSchema = z.object({
+  nome: z.string().trim().min(1),
+  cliente: z.string().trim().min(1),
+  email: z.email(),
+  mensagem: z.string().trim().min(1).max(20_000),
+  numeroOS_Fechamento: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/),
+  tipoDocumento: z.enum(DOC_TYPES),
+});
+export type MailFormInput = z.infer<typeof mailFormSchema>;
+
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/sendmail/emails filters (spec §3, §5). */
+export const mailFiltersSchema = z.object({
+  nomeCliente: z.string().trim().max(300).optional(),
+  usuario: z.string().trim().max(200).optional(),
+  dataInicio: dateSchema.optional().or(z.literal('')),
+  dataFinal: dateSchema.optional().or(z.literal('')),
+});
+export type MailFilters = z.infer<typeof mailFiltersSchema>;
+
+/** One sent-mail record (spec §3, plus status/erro of DECISIONS.md §8). */
+export interface SentEmail {
+  id: number;
+  tipo: string;
+  email: string;
+  /** The sender's username, spelt as the spec has it. */
+  usario: string;
+  data_envio: string;
+  numero: string;
+  status: MailStatus;
+  erro: string | null;
+  nomeCliente: string;
+  subject: string;
+  /** SHA-256 of the attachment sent, or null when none. */
+  anexoHash: string | null;
+}
+
+/** Step 1 of /esqueci (DECISIONS.md §8). */
+export const recoveryRequestSchema = z.object({
+  nomeCompleto: z.string().trim().min(1, MAIL_MSG.required).max(200),
+  email: z.email(MAIL_MSG.invalidEmail).max(254),
+});
+export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>;
+
+export interface RecoveryAnswer {
+  encontrado: boolean;
+  message: string;
+}
+
+/** Step 2 of /esqueci: PUT /api/atualizarlogin. */
+export const updateLoginSchema = z.object({
+  login: z.string().trim().min(1, MAIL_MSG.required).max(128),
+  pass: z.string().min(PASSWORD_MIN, `A senha deve ter ao menos ${PASSWORD_MIN} caracteres.`).max(PASSWORD_MAX),
+  nomeCompleto: z.string().trim().max(200).optional(),
+  token: z.string().trim().min(1).max(200),
+});
+export type UpdateLoginInput = z.infer<typeof updateLoginSchema>;
+
+/** Minutes a recovery link stays valid (DECISIONS.md §2). */
+export const RECOVERY_LINK_MINUTES = 30;
+
+/** A full name compared loosely: case, accents and repeated spaces do not matter ('joao  da silva' = 'João da Silva'). */
+export function normalizeFullName(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The company's clock: date filters and send times are read in it (docs/decisions.md). */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+const sentAtFormat = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO timestamp as 'DD/MM/YYYY HH:mm' on the company's clock (spec §9, sent e-mails). */
+export function formatSentAt(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const p = Object.fromEntries(sentAtFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}

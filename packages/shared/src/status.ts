@@ -1,0 +1,32 @@
+/** Order statuses (spec §4, DECISIONS.md §3): one stored spelling each. */
+export const ORDER_STATUSES = ['Aberto', 'Andamento', 'Concluído', 'Fechado'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  Aberto: 'Aberto',
+  Andamento: 'Em andamento',
+  Concluído: 'Concluído',
+  Fechado: 'Fechado',
+};
+
+/** Accepts the spellings the old product sent ('Concluido', 'Em andamento', any case). */
+export function normalizeStatus(input: string): OrderStatus | null {
+  const key = input
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+  switch (key) {
+    case 'aberto':
+      return 'Aberto';
+    case 'andamento':
+    case 'em andamento':
+      return 'Andamento';
+    case 'concluido':
+      return 'Concluído';
+    case 'fechado':
+      return 'Fechado';
+    default:
+      return null;
+  }
+}

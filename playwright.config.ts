@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_PORT lets several runs share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'pt-BR',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  // The real server on a fresh database (with the built web app from apps/web/dist).
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,88 @@
+// Starts the real server (node --import tsx apps/server/src/server.ts) on a temporary DATA_DIR
+// and a free port, for scripts that probe a running instance (security scan, budgets).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN_PASSWORD = 'admin12345';
+const root = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface LocalServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  login(username?: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-local-'));
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d) => {
+    stderr += String(d);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}: ${stderr}`);
+    if (i > 900) throw new Error(`server did not start: ${stderr}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    process: proc,
+    dataDir,
+    async login(username = 'admin', password = ADMIN_PASSWORD) {
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+      return res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('os_session='))!
+        .split(';')[0]!;
+    },
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const done = new Promise((r) => proc.once('exit', r));
+        proc.kill('SIGTERM');
+        await done;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

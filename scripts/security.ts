@@ -1,0 +1,86 @@
+// `npm run security`: starts a local instance (temporary DATA_DIR, PGlite, demo data) and runs
+// sqlmap (Debian package `sqlmap`) against the login and every list endpoint (GET routes without
+// path parameters, with the query parameters their OpenAPI schema declares). Exits 1 on any finding.
+// Not part of `npm test`: it takes minutes.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startLocalServer } from './lib/local-server';
+
+if (spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).status !== 0) {
+  console.error('sqlmap não encontrado: apt-get install sqlmap');
+  process.exit(2);
+}
+
+const server = await startLocalServer({ DEMO_DATA: '1', WEB_DIST: '' });
+const findings: string[] = [];
+try {
+  const cookie = await server.login();
+  const docs = (await (await fetch(`${server.url}/api/docs/json`, { headers: { cookie } })).json()) as {
+    paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  };
+  const targets: { label: string; args: string[] }[] = [
+    {
+      label: 'POST /api/auth/login',
+      args: [
+        '-u',
+        `${server.url}/api/auth/login`,
+        '--data',
+        '{"username":"admin*","password":"x*"}',
+        '--headers',
+        'Content-Type: application/json',
+      ],
+    },
+  ];
+  for (const [p, ops] of Object.entries(docs.paths)) {
+    if (!ops.get || p.includes('{') || !p.startsWith('/api/') || p.startsWith('/api/auth/')) continue;
+    const query = (ops.get.parameters ?? []).filter((q) => q.in === 'query').map((q) => `${q.name}=1`);
+    // Without declared parameters, probe a search-like one anyway (an unknown parameter must be ignored safely).
+    const qs = query.length ? query.join('&') : 'q=1';
+    targets.push({ label: `GET ${p}`, args: ['-u', `${server.url}${p}?${qs}`, '--cookie', cookie] });
+  }
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-sqlmap-'));
+  for (const target of targets) {
+    console.log(`sqlmap: ${target.label}`);
+    const run = spawnSync(
+      'sqlmap',
+      [
+        ...target.args,
+        '--batch',
+        '--level=2',
+        '--risk=1',
+        '--dbms=PostgreSQL',
+        '--technique=BEUST',
+        '--time-sec=2',
+        '--threads=2',
+        '--flush-session',
+        '--disable-coloring',
+        `--output-dir=${outDir}`,
+        '--skip=cookie',
+      ],
+      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const out = `${run.stdout}\n${run.stderr}`;
+    if (/identified the following injection point|is vulnerable/i.test(out)) {
+      findings.push(
+        `${target.label}\n${out
+          .split('\n')
+          .filter((l) => /Parameter:|Type:|Payload:/.test(l))
+          .join('\n')}`,
+      );
+      console.log('  ACHADO');
+    } else if (run.status !== 0 && !/all tested parameters do not appear to be injectable|not injectable/i.test(out)) {
+      findings.push(`${target.label}: sqlmap saiu com ${run.status}\n${out.slice(-800)}`);
+      console.log(`  erro do sqlmap (${run.status})`);
+    } else console.log('  nenhum achado');
+  }
+  fs.rmSync(outDir, { recursive: true, force: true });
+} finally {
+  await server.stop();
+}
+if (findings.length) {
+  console.error(`\n${findings.length} achado(s):\n${findings.join('\n\n')}`);
+  process.exit(1);
+}
+console.log('\nsqlmap: nenhuma injeção encontrada.');

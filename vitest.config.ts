@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, globalSetup: string) => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api', 'apps/server/test/global-setup-pglite.ts'),
+      // The same API suite against a PostgreSQL server when TEST_DATABASE_URL is set.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'apps/server/test/global-setup-postgres.ts')] : []),
+    ],
+  },
+});
