@@ -15,21 +15,13 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** A Postgres unique violation (23505), as node-postgres or PGlite report it through Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 interface Keyed {
   createdBy: number | null;
 }
 
 /**
  * Runs `create` once per key: a prior record with the same key (made by the same user) is
- * answered instead, also when two copies of the request race each other.
+ * answered instead, also when two copies of the request race each other and the loser fails.
  */
 export async function once<Row extends Keyed, Out>(options: {
   key: string | undefined;
@@ -52,7 +44,10 @@ export async function once<Row extends Keyed, Out>(options: {
   try {
     return await create();
   } catch (err) {
-    if (key && isUniqueViolation(err)) {
+    // A racing copy may have committed between our look-up and our write: it shows as a unique
+    // violation on the key, or as a rule the first copy's record now trips (one outbound trip per
+    // order). Either way, a record under this key means this request is a repeat.
+    if (key) {
       const prior = await replay(key);
       if (prior !== undefined) return prior;
     }
