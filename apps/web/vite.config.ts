@@ -7,10 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 // Note: no changeOrigin, so the Host header keeps matching the Origin header the server checks.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/** recharts and the packages only it uses. */
-const CHART_PACKAGES =
-  '(recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|decimal\\.js-light|eventemitter3|tiny-invariant)[\\\\/]';
-
 export default defineConfig({
   plugins: [
     react(),
@@ -63,15 +59,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React and the router change less often than our code: separate chunks stay cached across releases.
+        // React and the router change less often than our code: a separate chunk stays cached across releases.
+        // Every other package goes with the lazy route that imports it, so sign-in loads only what it uses
+        // (issue 11: login JavaScript at most 150 KB gzip).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            { name: 'vendor', test: new RegExp(`node_modules[\\\\/](?!${CHART_PACKAGES})`), priority: 10 },
-            // Charts are only on the dashboard: their own chunk, loaded with it, never at sign-in. Lowest
-            // priority, so the React and vendor modules they use stay in those chunks.
-            { name: 'charts', test: new RegExp(`node_modules[\\\\/]${CHART_PACKAGES}`), priority: 5 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Role } from './roles';
 
 export const loginSchema = z.object({

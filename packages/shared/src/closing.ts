@@ -2,7 +2,7 @@
  * Documents and closing (issue 7): order PDFs, the PDF viewer and the Fechamento of DECISIONS.md
  * §5, §6 and §8. The arithmetic itself is in hour-bands.ts.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { ClosingLine, HourBand, OrderClosing } from './hour-bands';
 
 export * from './hour-bands';

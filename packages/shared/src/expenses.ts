@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // The receipt parser is part of this feature's shared code (one export line in index.ts).
 export * from './receipt-parser';

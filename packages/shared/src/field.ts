@@ -2,7 +2,7 @@
  * The field engineer's records (spec §2.16-§2.17, §3, §5, §7, §8): timesheet, descriptions,
  * signature and the order cards. Payload schemas shared by the forms and the routes.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export * from './durations';
 

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-// Validation messages in Portuguese on both sides (the API names the field; Zod says why).
-z.config(z.locales.pt());
-
 export * from './auth';
 export * from './cnpj';
 export * from './expenses';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
 
 /** Document types a message can carry (spec §9). */

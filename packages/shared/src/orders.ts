@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { formatDate, padNumber } from './format';
 import { normalizeStatus, type OrderStatus, STATUS_LABELS } from './status';
 

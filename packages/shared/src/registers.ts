@@ -2,7 +2,7 @@
  * The registers of spec §3 and §7: clients, expense types, companies, users and system
  * parameters. One Zod schema per payload, used by the forms and by the API routes.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { ROLES, type Role } from './roles';

@@ -2,7 +2,7 @@
  * Utility screens (spec §2.18, §3, §7 "Documents, extraction and generation", §8, §9) and the
  * dashboard (DECISIONS.md §7, §8): payloads, limits and the Portuguese texts of both sides.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { ORDER_STATUSES, type OrderStatus } from './status';
 
 const MB = 1024 * 1024;

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { MessageProvider } from '../components/ui/message-dialog';
 import { Toaster } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { AuthProvider } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../lib/theme';
@@ -13,14 +12,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AuthProvider>
-          <TooltipProvider>
-            <ConfirmProvider>
-              <MessageProvider>
-                {children}
-                <Toaster />
-              </MessageProvider>
-            </ConfirmProvider>
-          </TooltipProvider>
+          <ConfirmProvider>
+            <MessageProvider>
+              {children}
+              <Toaster />
+            </MessageProvider>
+          </ConfirmProvider>
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

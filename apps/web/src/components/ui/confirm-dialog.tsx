@@ -1,6 +1,7 @@
-import { AlertDialog } from 'radix-ui';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import { Button } from './button';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+
+// The dialog itself loads with its first use: the sign-in page never needs it (issue 11 budget).
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 export interface ConfirmOptions {
   title?: string;
@@ -37,27 +38,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <AlertDialog.Root open={options !== null} onOpenChange={(open) => !open && settle(false)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-5 shadow-xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-700">
-            <AlertDialog.Title className="text-base font-semibold">{options?.title ?? 'Atenção!'}</AlertDialog.Title>
-            <AlertDialog.Description asChild>
-              <div className="mt-2 text-sm text-slate-600 dark:text-slate-300">{options?.message}</div>
-            </AlertDialog.Description>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">{options?.cancelLabel ?? 'Cancelar'}</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action asChild>
-                <Button variant={options?.danger ? 'danger' : 'primary'} onClick={() => settle(true)}>
-                  {options?.confirmLabel ?? 'Confirmar'}
-                </Button>
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {options && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} onSettle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema, MSG } from '@os/shared';
+import { type LoginInput, MSG, PASSWORD_MAX } from '@os/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +26,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  // The rules of loginSchema, written as the form's own so the sign-in bundle carries no Zod (issue 11 budget);
+  // the server still parses the body with loginSchema.
+  const required = { validate: (value: string) => value.trim() !== '', maxLength: PASSWORD_MAX };
 
   // Signed in (already, or just now): go to the page first asked for, else home.
   if (user) {
@@ -59,10 +61,14 @@ export function LoginPage() {
           </div>
         )}
         <Field label="Usuário" error={errors.username ? MSG.loginRequired : undefined}>
-          {(control) => <Input {...control} {...register('username')} autoComplete="username" autoCapitalize="none" autoFocus />}
+          {(control) => (
+            <Input {...control} {...register('username', required)} autoComplete="username" autoCapitalize="none" autoFocus />
+          )}
         </Field>
         <Field label="Senha" error={errors.password ? MSG.loginRequired : undefined}>
-          {(control) => <Input {...control} {...register('password')} type="password" autoComplete="current-password" />}
+          {(control) => (
+            <Input {...control} {...register('password', required)} type="password" autoComplete="current-password" />
+          )}
         </Field>
         <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
           Sign in
