@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { documentSubject, formatSentAt, mailFormSchema, normalizeFullName, sendMailSchema } from './mail';
+import { businessToday, documentSubject, formatSentAt, mailFormSchema, normalizeFullName, sendMailSchema } from './mail';
 
 describe('mail helpers', () => {
   it('builds the subject the history shows', () => {
     expect(documentSubject('Ordem de Serviço', '12')).toBe('Documento: Ordem de Serviço - Número: 12');
+  });
+
+  it('reads today on the company clock', () => {
+    expect(businessToday(new Date('2026-05-10T02:30:00Z'))).toBe('2026-05-09');
+    expect(businessToday(new Date('2026-05-10T03:00:00Z'))).toBe('2026-05-10');
   });
 
   it('compares full names without case, accents or extra spaces', () => {

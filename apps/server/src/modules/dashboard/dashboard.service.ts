@@ -1,4 +1,6 @@
 import {
+  BUSINESS_TIME_ZONE,
+  businessToday,
   DASHBOARD_MSG,
   type DashboardData,
   type DashboardQuery,
@@ -11,21 +13,16 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 
 /** Business dates are the company's (Brazil), whatever the server's time zone. */
-const TZ = 'America/Sao_Paulo';
+const TZ = BUSINESS_TIME_ZONE;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-/** Today in the company's time zone, 'YYYY-MM-DD'. */
-function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(now);
-}
-
 /** The period asked for, or the last 12 months (this month included) up to today. */
 export function dashboardPeriod(query: DashboardQuery, now = new Date()): { dataInicio: string; dataFim: string } {
-  const dataFim = query.dataFim ?? today(now);
+  const dataFim = query.dataFim ?? businessToday(now);
   let dataInicio = query.dataInicio;
   if (!dataInicio) {
     const [y, m] = dataFim.split('-').map(Number) as [number, number];

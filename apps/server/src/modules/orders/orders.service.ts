@@ -1,4 +1,5 @@
 import {
+  businessToday,
   ORDER_MSG,
   type Order,
   type OrderCreateInput,
@@ -215,7 +216,7 @@ function auditSnapshot(order: Order) {
 /** Decision: reaching Concluído or Fechado without an end date stamps today (the engineer card shows it). */
 function endDateFor(status: OrderStatus, given: string | null | undefined, current: string | null): string | null {
   if (given !== undefined) return given || null;
-  if ((status === 'Concluído' || status === 'Fechado') && !current) return new Date().toISOString().slice(0, 10);
+  if ((status === 'Concluído' || status === 'Fechado') && !current) return businessToday();
   return current;
 }
 
@@ -227,7 +228,7 @@ export async function createOrder(db: Db, user: SessionUser, input: OrderCreateI
   const client = await resolveClient(db, input.cliente);
   const technicianId = await resolveTechnician(db, input.engenheiro);
   const status = input.status ?? 'Aberto';
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The counter never falls behind an existing number (orders imported or seeded by hand).
     const [counter] = await tx
       .update(counters)
@@ -253,51 +254,57 @@ export async function createOrder(db: Db, user: SessionUser, input: OrderCreateI
         createdBy: user.id,
       })
       .returning({ id: orders.id });
-    return row!.id;
+    // The audit entry commits with the order, or neither does (nothing without a trace).
+    const order = (await findOrder(tx as unknown as Db, row!.id))!;
+    await recordAudit(tx as unknown as Db, {
+      entity: AUDIT_ENTITY,
+      entityId: order.id,
+      orderId: order.id,
+      action: 'create',
+      user,
+      changes: auditSnapshot(order),
+    });
+    return order;
   });
-  const order = (await findOrder(db, id))!;
-  await recordAudit(db, {
-    entity: AUDIT_ENTITY,
-    entityId: id,
-    orderId: id,
-    action: 'create',
-    user,
-    changes: auditSnapshot(order),
-  });
-  return order;
 }
 
 /** Updates the fields sent; a Fechado order only by an admin (DECISIONS.md §8: 403 otherwise). */
 export async function updateOrder(db: Db, user: SessionUser, id: number, input: OrderUpdateInput): Promise<Order> {
-  const current = await orderForRead(db, user, id);
-  if (current.status === 'Fechado' && user.role !== 'admin') throw forbidden(ORDER_MSG.closedAdminOnly);
-  const before = (await findOrder(db, id))!;
+  await orderForRead(db, user, id);
   const client = input.cliente !== undefined ? await resolveClient(db, input.cliente) : undefined;
   const technicianId = input.engenheiro !== undefined ? await resolveTechnician(db, input.engenheiro) : undefined;
-  const status = input.status ?? current.status;
-  await db
-    .update(orders)
-    .set({
-      data: input.data,
-      clientId: client?.id,
-      responsavel: input.responsavel,
-      cidade: input.cidade,
-      technicianId,
-      equipamento: input.equipamento,
-      nrPeca: input.nr_peca,
-      nrSerie: input.nr_serie,
-      motivo: input.motivo,
-      status: input.status,
-      endDate: endDateFor(status, input.endDate, current.endDate),
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, id));
-  const after = (await findOrder(db, id))!;
-  const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
-  if (Object.keys(changes).length) {
-    await recordAudit(db, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
-  }
-  return after;
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    // The row is locked so two edits at the same moment each record the other's result as their "before";
+    // the audit entry commits with the change, or neither does.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
+    const before = (await findOrder(tx, id))!;
+    if (before.status === 'Fechado' && user.role !== 'admin') throw forbidden(ORDER_MSG.closedAdminOnly);
+    const status = input.status ?? before.status;
+    await tx
+      .update(orders)
+      .set({
+        data: input.data,
+        clientId: client?.id,
+        responsavel: input.responsavel,
+        cidade: input.cidade,
+        technicianId,
+        equipamento: input.equipamento,
+        nrPeca: input.nr_peca,
+        nrSerie: input.nr_serie,
+        motivo: input.motivo,
+        status: input.status,
+        endDate: endDateFor(status, input.endDate, before.endDate),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id));
+    const after = (await findOrder(tx, id))!;
+    const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
+    }
+    return after;
+  });
 }
 
 /** How many records go with an order when it is deleted (the screen's second confirmation). */

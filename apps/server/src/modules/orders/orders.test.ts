@@ -1,6 +1,6 @@
 import { cnpjCheckDigits, type Order, ORDER_MSG, type OrderHistoryEntry, type OrderRecordCounts } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { auditLog, clients, closingOrders, closings, descriptions, orders, outboundTrips, serviceEntries } from '../../db/schema';
 
@@ -94,6 +94,17 @@ describe('POST /api/os', () => {
     const order = await createOrder({ data: '2026-03-11', cliente: beta.id, engenheiro: tec.id, status: 'Concluido' });
     expect(order).toMatchObject({ cliente: beta.razao, cidade: 'Joinville', engenheiroId: tec.id, status: 'Concluído' });
     expect(order.endDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('stamps the end date on the company clock: 23:30 in Brazil is still that day, not UTC tomorrow', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-05-10T02:30:00Z')); // 09/05/2026 23:30 in São Paulo
+      const order = await createOrder({ data: '2026-05-09', cliente: beta.id, status: 'Concluído' });
+      expect(order.endDate).toBe('2026-05-09');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('numbers orders one after another', async () => {
