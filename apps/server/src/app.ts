@@ -116,8 +116,6 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(signaturesRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(expensesRoutes, deps);
-  // The OCR worker (platform/ocr.ts) is shared by every module; it ends with the app.
-  app.addHook('onClose', closeOcrWorker);
   await app.register(orderPdfRoutes, deps);
   await app.register(closingRoutes, deps);
 

@@ -60,10 +60,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { database: Da
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    // CSRF: a state-changing request from a foreign page is refused (SameSite=Lax covers most).
+    // CSRF: a state-changing request from a foreign page is refused (SameSite=Lax covers most). Origin
+    // 'null' (a sandboxed frame, a data: or file: page) is foreign too: our own pages always send theirs.
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
-      if (origin && origin !== 'null') {
+      if (origin) {
         let host: string | undefined;
         try {
           host = new URL(origin).host;

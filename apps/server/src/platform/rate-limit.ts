@@ -2,19 +2,25 @@ import { MSG } from '@os/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 
-/** OCR and receipt-reading routes: each call costs CPU (local OCR) or money (the AI service). */
-export const OCR_ROUTE_PREFIX = '/api/mistral/';
+/**
+ * OCR and receipt-reading routes: each call costs CPU (local OCR) or money (the AI service). Every
+ * /api/mistral/ route, so ones added later are limited too, and the PDF text extractor, which reads
+ * scanned pages by OCR.
+ */
+export function isOcrRoute(url: string | undefined): boolean {
+  return url !== undefined && (url.startsWith('/api/mistral/') || url === '/api/extract-text');
+}
 export const OCR_LIMIT = { max: 30, windowMs: 60_000 };
 
 /**
  * A small in-memory fixed-window limiter (no database, one process): at most `max` calls per
- * window per signed-in user (or per address without a session) on every route whose pattern
- * starts with `prefix`, so OCR routes added later are limited too. Over the limit: 429.
+ * window per signed-in user (or per address without a session), counted across the OCR routes.
+ * Over the limit: 429.
  */
-export function registerRateLimit(app: FastifyInstance, prefix = OCR_ROUTE_PREFIX, { max, windowMs } = OCR_LIMIT) {
+export function registerRateLimit(app: FastifyInstance, { max, windowMs } = OCR_LIMIT) {
   const windows = new Map<string, { start: number; count: number }>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith(prefix)) return;
+    if (!isOcrRoute(request.routeOptions.url)) return;
     const now = Date.now();
     const who = request.user ? `u${request.user.id}` : `ip${request.ip}`;
     let window = windows.get(who);
