@@ -48,7 +48,7 @@ export interface AppOptions {
 export async function buildApp({ database, config, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Errors raised before routing (a malformed URL, a path parameter over the router's length limit)
     // answer the same {error} shape, with nosniff, instead of Fastify's own body.

@@ -24,6 +24,20 @@ export interface Config {
   sessionMaxMinutes: number;
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
+  /**
+   * Which peers may speak for the client through X-Forwarded-For/-Proto (Fastify's trustProxy): by
+   * default only a reverse proxy on this host. Trusting everyone would let any client choose its own
+   * address and walk past the per-address sign-in lockout.
+   */
+  trustProxy: boolean | string;
+}
+
+/** TRUST_PROXY: unset = 'loopback'; '1'/'true' = every peer; '0'/'false' = none; else addresses/CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value) return 'loopback';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxMinutes: Number(env.SESSION_MAX_MINUTES ?? 7 * 24 * 60),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -205,4 +205,22 @@ describe('lockout', () => {
       ).statusCode,
     ).toBe(401);
   });
+
+  it('does not let a client choose its address with X-Forwarded-For (only a local proxy may)', async () => {
+    const attempt = (remoteAddress: string, forwardedFor: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username: `f${forwardedFor}`, password: 'x' },
+      });
+    // A remote client inventing a new address for every try is still one address.
+    for (let i = 0; i < LOCKOUT.perAddress; i++) await attempt('10.9.7.1', `198.51.100.${i}`);
+    expect((await attempt('10.9.7.1', '198.51.100.250')).statusCode).toBe(429);
+    // A reverse proxy on this host speaks for its clients: one locked client does not lock the others.
+    for (let i = 0; i < LOCKOUT.perAddress; i++) await attempt('127.0.0.1', '203.0.113.9');
+    expect((await attempt('127.0.0.1', '203.0.113.9')).statusCode).toBe(429);
+    expect((await attempt('127.0.0.1', '203.0.113.10')).statusCode).toBe(401);
+  });
 });
