@@ -176,6 +176,17 @@ export interface DashboardData {
 
 export const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s === 'Aberto' || s === 'Andamento');
 
+/** /grid pages on the server (docs/decisions.md): this many rows a page, at most GRID_MAX_LIMIT a request. */
+export const GRID_PAGE_SIZE = 100;
+const GRID_MAX_LIMIT = 500;
+
+/** GET /api/grid?limit&offset; the total comes in X-Total-Count. */
+export const gridQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(GRID_MAX_LIMIT).default(GRID_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type GridQuery = z.infer<typeof gridQuerySchema>;
+
 /** GET /api/grid: one open order in the compact grid. */
 export interface OpenOrderRow {
   id: number;

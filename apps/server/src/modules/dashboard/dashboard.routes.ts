@@ -1,4 +1,4 @@
-import { dashboardQuerySchema } from '@os/shared';
+import { dashboardQuerySchema, gridQuerySchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { dashboardData, openOrders } from './dashboard.service';
@@ -9,5 +9,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     dashboardData(database.db, request.query),
   );
 
-  app.get('/api/grid', { config: { access: 'admin' } }, async () => openOrders(database.db));
+  app.get('/api/grid', { config: { access: 'admin' }, schema: { querystring: gridQuerySchema } }, async (request, reply) => {
+    const { rows, total } = await openOrders(database.db, request.query);
+    reply.header('X-Total-Count', total);
+    return rows;
+  });
 };

@@ -4,6 +4,7 @@ import {
   DASHBOARD_MSG,
   type DashboardData,
   type DashboardQuery,
+  type GridQuery,
   ORDER_STATUSES,
   type OpenOrderRow,
   type OrderStatus,
@@ -159,8 +160,11 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
   };
 }
 
-/** Every open order (Aberto, Andamento) with its technician and days open, oldest first. */
-export async function openOrders(db: Db): Promise<OpenOrderRow[]> {
+/**
+ * One page of the open orders (Aberto, Andamento) with technician and days open, oldest first, and
+ * how many there are in all (from order_status_counts, kept by a trigger: no scan).
+ */
+export async function openOrders(db: Db, { limit, offset }: GridQuery): Promise<{ rows: OpenOrderRow[]; total: number }> {
   const list = await rows<{
     id: number;
     numero: number;
@@ -180,7 +184,11 @@ export async function openOrders(db: Db): Promise<OpenOrderRow[]> {
           left join users u on u.id = o.technician_id
          where o.status in ('Aberto', 'Andamento')
          order by o.data, o.numero
-         limit 5000`,
+         limit ${limit} offset ${offset}`,
   );
-  return list.map(({ dias_aberto, ...r }) => ({ ...r, diasAberto: dias_aberto }));
+  const [counted] = await rows<{ total: number }>(
+    db,
+    sql`select coalesce(sum(count), 0)::int as total from order_status_counts where status in ('Aberto', 'Andamento')`,
+  );
+  return { rows: list.map(({ dias_aberto, ...r }) => ({ ...r, diasAberto: dias_aberto })), total: counted?.total ?? 0 };
 }

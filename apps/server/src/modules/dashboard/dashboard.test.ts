@@ -191,6 +191,16 @@ describe('GET /api/grid', () => {
         diasAberto: days('2026-04-02'),
       },
     ]);
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it('pages on the server: limit and offset, with the total of open orders', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/grid?limit=2&offset=1', headers: { cookie: admin } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((o: { id: number }) => o.id)).toEqual([ids.o2, ids.o6]);
+    expect(res.headers['x-total-count']).toBe('3');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/grid?limit=0', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

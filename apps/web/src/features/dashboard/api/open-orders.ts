@@ -1,12 +1,13 @@
-import type { OpenOrderRow } from '@os/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { GRID_PAGE_SIZE, type OpenOrderRow } from '@os/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGetPage } from '../../../lib/api';
 
-/** GET /api/grid: every open order with its technician and days open. */
-export const openOrdersKey = ['grid', 'open-orders'] as const;
+/** GET /api/grid: one page of the open orders with technician and days open, and their total. */
+export const openOrdersKey = (page: number) => ['grid', 'open-orders', page] as const;
 
-export const fetchOpenOrders = () => api.get<OpenOrderRow[]>('/api/grid');
+export const fetchOpenOrders = (page: number) =>
+  apiGetPage<OpenOrderRow>(`/api/grid?limit=${GRID_PAGE_SIZE}&offset=${(page - 1) * GRID_PAGE_SIZE}`);
 
-export function useOpenOrders() {
-  return useQuery({ queryKey: openOrdersKey, queryFn: fetchOpenOrders });
+export function useOpenOrders(page: number) {
+  return useQuery({ queryKey: openOrdersKey(page), queryFn: () => fetchOpenOrders(page), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,9 @@
+import { GRID_PAGE_SIZE } from '@os/shared';
 import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
@@ -13,13 +16,14 @@ const LATE_AFTER_DAYS = 30;
 
 /** /grid (DECISIONS.md §2): a compact grid of every open order, oldest first. */
 export function GridPage() {
-  const orders = useOpenOrders();
+  const [page, setPage] = useState(1);
+  const orders = useOpenOrders(page);
   return (
     <section className="mx-auto max-w-6xl">
       <PageTitle
         title="Grid de OS abertas"
         documentTitle="Grid"
-        count={orders.data ? `${orders.data.length} abertas` : undefined}
+        count={orders.data ? `${orders.data.total} abertas` : undefined}
       />
       {orders.isPending ? (
         <LoadingBlock />
@@ -31,7 +35,7 @@ export function GridPage() {
         <Table
           caption="OS abertas"
           className="text-xs [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2"
-          rows={orders.data}
+          rows={orders.data.items}
           rowKey={(o) => o.id}
           empty={<EmptyState icon={<ClipboardList />} title="Nenhuma OS aberta." className="py-4" />}
           columns={[
@@ -58,6 +62,13 @@ export function GridPage() {
           ]}
         />
       )}
+      <Pagination
+        className="mt-3"
+        page={page}
+        totalItems={orders.data?.total ?? 0}
+        pageSize={GRID_PAGE_SIZE}
+        onPageChange={setPage}
+      />
     </section>
   );
 }
