@@ -1,6 +1,8 @@
 /**
- * Benchmark of the order lists (issue 4): with N orders and a signed-in admin, GET /api/os?limit=50
- * and GET /api/os/filtrado with two filters, at 50 connections (autocannon), on PGlite and PostgreSQL.
+ * Benchmark of the main lists (issues 4 and 11): with N orders and a signed-in admin, GET /api/os?limit=50,
+ * GET /api/os/filtrado with two filters, the clients page and the open-orders grid; as a technician
+ * with N/10 orders, the engineer cards (GET /api/lancamentos); at 50 connections (autocannon), on
+ * PGlite and PostgreSQL.
  * Printed, not asserted. Target with PostgreSQL on a 2-core machine: >= 2,000 req/s, p99 < 50 ms for the page.
  *
  *   npx tsx scripts/bench-orders.ts [--count 100000] [--duration 10] [--connections 50] [--db pglite|postgres|both]
@@ -21,6 +23,7 @@ import { buildApp } from '../apps/server/src/app';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { hashPassword } from '../apps/server/src/platform/passwords';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +62,8 @@ async function fillOrders(database: Database, count: number): Promise<number> {
     from generate_series(1, ${count}) as i`);
   await db.execute(sql`update counters set value = ${count} where name = 'orders'`);
   await db.execute(sql`analyze`);
+  // tec3 signs in for the engineer cards.
+  await db.execute(sql`update users set password_hash = ${await hashPassword(ADMIN_PASSWORD)} where username = 'tec3'`);
   const rows = await db.execute(sql`select id from users where username = 'tec3'`);
   const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number }[];
   return list[0]!.id;
@@ -100,13 +105,17 @@ async function bench(kind: 'pglite' | 'postgres') {
     const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '' }), webDist: undefined };
     const app = await buildApp({ database, config });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (!login.ok || !cookie) throw new Error(`login failed: ${login.status}`);
+    const signIn = async (username: string) => {
+      const login = await fetch(`${address}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      if (!login.ok || !cookie) throw new Error(`login of ${username} failed: ${login.status}`);
+      return cookie;
+    };
+    const cookie = await signIn('admin');
 
     console.log(`  ${CONNECTIONS} connections, ${DURATION} s each`);
     await run(`${address}/api/os?limit=50`, cookie, 'GET /api/os?limit=50');
@@ -116,6 +125,9 @@ async function bench(kind: 'pglite' | 'postgres') {
       cookie,
       'GET /api/os/filtrado?status=Aberto&engenheiro=<id>&limit=50',
     );
+    await run(`${address}/api/clientes?limit=7&search=bench`, cookie, 'GET /api/clientes?limit=7&search=bench');
+    await run(`${address}/api/grid`, cookie, 'GET /api/grid (100 open orders a page)');
+    await run(`${address}/api/lancamentos`, await signIn('tec3'), 'GET /api/lancamentos (technician)');
     await app.close();
   } finally {
     await database.close();
