@@ -91,3 +91,31 @@ test('[ADMIN] runs a closing from /fechamento and downloads its PDF', async ({ p
   await expect(page.getByText('Fechamento reaberto com sucesso!')).toBeVisible();
   await expect(closingRow).toContainText('Reaberto');
 });
+
+test('[ADMIN] downloads an order PDF from a /fechamento row', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/fechamento');
+  await page.getByRole('button', { name: 'Buscar Dados' }).click();
+  const row = page.getByRole('row').filter({ hasText: '00011' });
+  await expect(row).toBeVisible();
+
+  // No PDF yet: nothing to download; generating one offers it.
+  const downloadButton = row.getByRole('button', { name: 'Baixar PDF da OS 00011' });
+  if ((await downloadButton.count()) === 0) {
+    await row.getByRole('button', { name: 'Gerar PDF da OS 00011' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Visualizar PDF - OS 00011' });
+    await expect(viewer).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  }
+
+  const downloadPromise = page.waitForEvent('download');
+  await downloadButton.click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('OS-00011.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});

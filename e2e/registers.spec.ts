@@ -196,3 +196,130 @@ test('[TEC] reads the clients and expense types but cannot change them', async (
   await expect(rows(page).filter({ hasText: 'Combustível' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: '+ Novo Tipo Despesa' })).toHaveCount(0);
 });
+
+/** Each register's form modal: how to open it from its screen, its title and a field to type in. */
+const FORM_MODALS = [
+  {
+    path: '/clientes',
+    dialog: 'Novo Cliente',
+    field: 'Razão Social',
+    open: (p: Page) => p.getByRole('button', { name: '+ Novo Cliente' }),
+  },
+  {
+    path: '/tipodespesas',
+    dialog: 'Novo Tipo de Despesa',
+    field: 'Despesa',
+    open: (p: Page) => p.getByRole('button', { name: '+ Novo Tipo Despesa' }),
+  },
+  {
+    path: '/empresas',
+    dialog: 'Adicionar Empresa',
+    field: 'Nome',
+    open: (p: Page) => p.getByRole('button', { name: 'Adicionar Empresas' }),
+  },
+  {
+    path: '/users',
+    dialog: 'Adicionar Usuário',
+    field: 'Login',
+    open: (p: Page) => p.getByRole('button', { name: '+ Adicionar Usuário' }),
+  },
+  {
+    path: '/configuracoes',
+    dialog: 'Editar Parâmetro',
+    field: 'Valor (R$)',
+    open: (p: Page) => rows(p).filter({ hasText: 'Hora Viagem' }).getByRole('button', { name: 'Editar Hora Viagem' }),
+  },
+];
+
+test('[ADMIN] a register modal with unsaved changes asks before closing', async ({ page }) => {
+  await signIn(page, ADMIN);
+  for (const { path, dialog, field, open } of FORM_MODALS) {
+    await page.goto(path);
+    const modal = page.getByRole('dialog', { name: dialog });
+    const ask = page.getByRole('alertdialog');
+
+    // Untouched: Escape closes at once.
+    await open(page).click();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(ask).toHaveCount(0);
+
+    // Typed changes: Escape asks; 'Cancelar' keeps the modal and what was typed.
+    await open(page).click();
+    await modal.getByLabel(field).fill('123');
+    await page.keyboard.press('Escape');
+    await expect(ask.getByText('Há alterações não salvas. Deseja descartá-las?')).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel(field)).toHaveValue('123');
+
+    // The modal's own 'Cancelar' asks too; 'Descartar' closes it.
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await ask.getByRole('button', { name: 'Descartar' }).click();
+    await expect(modal).toBeHidden();
+  }
+
+  // Editing an existing client: opening it changes nothing, so Escape does not ask.
+  await page.goto('/clientes');
+  await rows(page)
+    .first()
+    .getByRole('button', { name: /^Editar / })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Editar Cliente' });
+  await expect(edit.getByLabel('Razão Social')).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('[ADMIN] a saved client and technician are offered at once by the order form and the report filters', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  const tag = `Fresco ${Date.now() % 100000}`;
+  const username = `fresco${Date.now() % 100000}`;
+
+  // Load both dropdowns first, so that stale copies would be in the cache.
+  await menu.getByRole('link', { name: 'Ordem de Serviços', exact: true }).click();
+  await page.getByRole('button', { name: '+ Nova OS' }).click();
+  let order = page.getByRole('dialog', { name: 'Nova OS' });
+  await expect(order.getByLabel('Cliente').locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(order).toBeHidden();
+  await menu.getByRole('link', { name: 'Relatorio de O.S.', exact: true }).click();
+  await expect(page.getByLabel('Cliente').locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
+
+  await menu.getByRole('link', { name: 'Clientes', exact: true }).click();
+  await page.getByRole('button', { name: '+ Novo Cliente' }).click();
+  const client = page.getByRole('dialog', { name: 'Novo Cliente' });
+  await client.getByLabel('Razão Social').fill(tag);
+  await client.getByLabel('CNPJ').fill(cnpjFor(Number(`${Date.now() % 100000}7`), '7'));
+  await client.getByLabel('E-mail').fill('fresco@example.com');
+  await client.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByRole('alertdialog').getByText('Sucesso!')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+
+  await menu.getByRole('link', { name: 'Gestão de Usuários', exact: true }).click();
+  await page.getByRole('button', { name: '+ Adicionar Usuário' }).click();
+  const user = page.getByRole('dialog', { name: 'Adicionar Usuário' });
+  await user.getByLabel('Nome Completo').fill(`Técnico ${tag}`);
+  await user.getByLabel('Login').fill(username);
+  await user.getByLabel('Senha').fill('senha-do-tecnico');
+  await user.getByLabel('Email').fill(`${username}@example.com`);
+  await user.getByLabel('Tipo').selectOption('tec');
+  await user.getByRole('button', { name: 'Criar' }).click();
+  await expect(rows(page).filter({ hasText: username })).toHaveCount(1);
+
+  await menu.getByRole('link', { name: 'Ordem de Serviços', exact: true }).click();
+  await page.getByRole('button', { name: '+ Nova OS' }).click();
+  order = page.getByRole('dialog', { name: 'Nova OS' });
+  await expect(order.getByLabel('Cliente').locator('option', { hasText: tag })).toBeAttached();
+  await expect(order.getByLabel('Técnico').locator('option', { hasText: `Técnico ${tag}` })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(order).toBeHidden();
+
+  await menu.getByRole('link', { name: 'Relatorio de O.S.', exact: true }).click();
+  await expect(page.getByLabel('Cliente').locator('option', { hasText: tag })).toBeAttached();
+  await expect(page.getByLabel('Engenheiro').locator('option', { hasText: `Técnico ${tag}` })).toBeAttached();
+});

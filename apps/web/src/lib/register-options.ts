@@ -2,6 +2,17 @@ import type { Role } from '@os/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
+/**
+ * Query-key prefixes of the register lists that other screens keep for their dropdowns and filters
+ * (the order form, the report and closing filters). Every such query lives under one of these, and
+ * saving or deleting a client or a user invalidates the prefix, so no list stays stale and no feature
+ * imports another.
+ */
+export const registerOptionsKeys = {
+  clients: ['register-options', 'clients'] as const,
+  users: ['register-options', 'users'] as const,
+};
+
 /** Options of the register dropdowns that several screens filter by (report, closing). */
 export interface ClientOption {
   id: number;
@@ -18,7 +29,7 @@ export interface TechnicianOption {
 /** GET /api/clientes, sorted by razão, for a Cliente filter. */
 export function useClientOptions() {
   return useQuery({
-    queryKey: ['register-options', 'clients'],
+    queryKey: [...registerOptionsKeys.clients, 'filter'],
     queryFn: () => api.get<ClientOption[]>('/api/clientes'),
     select: (clients) => [...clients].sort((a, b) => a.razao.localeCompare(b.razao, 'pt-BR')),
     staleTime: 60_000,
@@ -28,7 +39,7 @@ export function useClientOptions() {
 /** GET /api/users, the real technicians (DECISIONS.md §2), for an Engenheiro filter. */
 export function useTechnicianOptions() {
   return useQuery({
-    queryKey: ['register-options', 'technicians'],
+    queryKey: [...registerOptionsKeys.users, 'technicians'],
     queryFn: () => api.get<TechnicianOption[]>('/api/users'),
     select: (users) =>
       users

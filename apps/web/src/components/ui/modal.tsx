@@ -1,7 +1,9 @@
+import { ORDER_MSG } from '@os/shared';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useConfirm } from './confirm-dialog';
 
 const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' } as const;
 
@@ -19,6 +21,21 @@ export interface ModalProps {
    * (e.g. after asking about unsaved changes).
    */
   onBeforeClose?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * UI.md: "a modal with unsaved changes asks before closing". Give `confirmClose` to the Modal's
+ * `onBeforeClose` (Escape, the X, a click outside) and `cancel` to its 'Cancelar' button; a successful
+ * save closes the modal through `onClose` directly, without asking. The question is the order form's
+ * ('Há alterações não salvas. Deseja descartá-las?'), the one wording for every modal.
+ */
+export function useUnsavedChangesGuard(dirty: boolean, onClose: () => void) {
+  const confirm = useConfirm();
+  const confirmClose = async () => !dirty || (await confirm({ message: ORDER_MSG.discardChanges, confirmLabel: 'Descartar' }));
+  const cancel = async () => {
+    if (await confirmClose()) onClose();
+  };
+  return { confirmClose, cancel };
 }
 
 /** The one modal of the app: Radix Dialog traps focus, closes on Escape and gives focus back to the opener. */

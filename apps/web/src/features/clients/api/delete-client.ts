@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { registerOptionsKeys } from '../../../lib/register-options';
 import { clientsKey } from './get-clients';
 
 /** DELETE /api/clientes/{id}; refused with 409 while orders use the client. */
@@ -11,6 +12,11 @@ export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    // The other screens' dropdowns and filters too (order form, report and closing filters).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsKey }),
+        queryClient.invalidateQueries({ queryKey: registerOptionsKeys.clients }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Client, ClientInput } from '@os/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { registerOptionsKeys } from '../../../lib/register-options';
 import { clientsKey } from './get-clients';
 
 /** POST /api/clientes (no id) or PUT /api/clientes/{id}; the list reloads after a save. */
@@ -12,6 +13,11 @@ export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    // The other screens' dropdowns and filters too (order form, report and closing filters).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsKey }),
+        queryClient.invalidateQueries({ queryKey: registerOptionsKeys.clients }),
+      ]),
   });
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api';
 import { formatCep, formatCnpj } from '../../../lib/format';
 import { useSaveClient } from '../api/save-client';
@@ -57,8 +57,9 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
     reset,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<FormValues>({ defaultValues: EMPTY });
+  const guard = useUnsavedChangesGuard(isDirty && !save.isPending, onClose);
 
   useEffect(() => {
     if (open) reset(client ? toForm(client) : EMPTY);
@@ -103,11 +104,12 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
+      onBeforeClose={guard.confirmClose}
       title={client ? 'Editar Cliente' : 'Novo Cliente'}
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="client-form" loading={save.isPending}>

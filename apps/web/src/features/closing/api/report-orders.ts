@@ -9,7 +9,8 @@ export interface ReportFilters {
   engenheiro: string;
 }
 
-export const reportOrdersKey = (filters: ReportFilters | null) => ['closing', 'report', filters] as const;
+export const reportOrdersPrefix = ['closing', 'report'] as const;
+export const reportOrdersKey = (filters: ReportFilters | null) => [...reportOrdersPrefix, filters] as const;
 
 /** GET /api/os/filtrado (spec §7), run when the admin presses 'Buscar Dados'. */
 export function useReportOrders(filters: ReportFilters | null) {

@@ -1,5 +1,5 @@
 import { CLOSING_MSG, type ClosingFigures, type ClosingSummary, formatDate, ORDER_MSG, padNumber } from '@os/shared';
-import { Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { Download, Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -125,7 +125,15 @@ export function ClosingFiltersPage({ onEdit }: ClosingFiltersPageProps = {}) {
         <div className="flex justify-end gap-1">
           {onEdit && <IconButton label={`Editar OS ${padNumber(r.numero)}`} icon={<Pencil />} onClick={() => onEdit(r)} />}
           {(r.pdfcompleto || r.pdf) && (
-            <IconButton label={`Visualizar PDF da OS ${padNumber(r.numero)}`} icon={<Eye />} onClick={() => pdf.view(r)} />
+            <>
+              <IconButton label={`Visualizar PDF da OS ${padNumber(r.numero)}`} icon={<Eye />} onClick={() => pdf.view(r)} />
+              <IconButton
+                label={`Baixar PDF da OS ${padNumber(r.numero)}`}
+                icon={<Download />}
+                loading={pdf.downloadingId === r.id}
+                onClick={() => pdf.download(r)}
+              />
+            </>
           )}
           <IconButton
             label={`Gerar PDF da OS ${padNumber(r.numero)}`}

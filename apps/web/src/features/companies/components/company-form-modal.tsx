@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { formatCnpj } from '../../../lib/format';
@@ -26,6 +26,7 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
   const save = useSaveCompany();
   const { register, handleSubmit, reset, setError, setValue, formState } = useForm<FormValues>({ defaultValues: EMPTY });
   const errors = formState.errors;
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
 
   useEffect(() => {
     if (open) reset(company ? { nome: company.nome, cnpj: formatCnpj(company.cnpj), ie: company.ie } : EMPTY);
@@ -53,10 +54,11 @@ export function CompanyFormModal({ open, company, onClose }: CompanyFormModalPro
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
+      onBeforeClose={guard.confirmClose}
       title={company ? 'Editar Empresa' : 'Adicionar Empresa'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="company-form" loading={save.isPending}>

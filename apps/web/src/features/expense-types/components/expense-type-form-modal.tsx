@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useSaveExpenseType } from '../api/save-expense-type';
@@ -21,6 +21,7 @@ export function ExpenseTypeFormModal({ open, expenseType, onClose }: ExpenseType
   const message = useMessage();
   const save = useSaveExpenseType();
   const { register, handleSubmit, reset, setError, formState } = useForm<{ despesa: string }>({ defaultValues: { despesa: '' } });
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
 
   useEffect(() => {
     if (open) reset({ despesa: expenseType?.despesa ?? '' });
@@ -47,11 +48,12 @@ export function ExpenseTypeFormModal({ open, expenseType, onClose }: ExpenseType
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
+      onBeforeClose={guard.confirmClose}
       title={expenseType ? 'Editar Tipo de Despesa' : 'Novo Tipo de Despesa'}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="expense-type-form" loading={save.isPending}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { registerOptionsKeys } from '../../../lib/register-options';
 
 /** The fields of a client the order form needs (GET /api/clientes answers more). */
 export interface ClientOption {
@@ -8,7 +9,8 @@ export interface ClientOption {
   cidade: string;
 }
 
-export const clientOptionsKey = ['orders', 'client-options'] as const;
+// Under the shared prefix, so saving a client refreshes the order form's dropdown too.
+export const clientOptionsKey = [...registerOptionsKeys.clients, 'order-form'] as const;
 
 export function fetchClientOptions() {
   return api.get<ClientOption[]>('/api/clientes');

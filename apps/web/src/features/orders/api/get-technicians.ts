@@ -1,6 +1,7 @@
 import type { Role } from '@os/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { registerOptionsKeys } from '../../../lib/register-options';
 
 /** What GET /api/users answers (DECISIONS.md §4: staff only, never a password). */
 export interface UserOption {
@@ -10,7 +11,8 @@ export interface UserOption {
   role: Role;
 }
 
-export const userOptionsKey = ['orders', 'user-options'] as const;
+// Under the shared prefix, so saving a user refreshes the order form's technicians too.
+export const userOptionsKey = [...registerOptionsKeys.users, 'order-form'] as const;
 
 export function fetchUserOptions() {
   return api.get<UserOption[]>('/api/users');

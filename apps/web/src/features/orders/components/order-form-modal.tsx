@@ -2,10 +2,9 @@ import { ORDER_MSG, ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS 
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -54,7 +53,6 @@ export interface OrderFormModalProps {
 /** The create/edit modal of spec §2.6, with the audit trail ('Histórico') for admins. */
 export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
   const { user, isAdmin } = useAuth();
-  const confirm = useConfirm();
   const clients = useClientOptions(open);
   const users = useUserOptions(open);
   const save = useSaveOrder();
@@ -92,15 +90,8 @@ export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
   }, [clients.data, order]);
 
   const clienteField = register('cliente');
-  // Read during render so react-hook-form tracks it.
-  const { isDirty } = formState;
-
-  const close = async () => {
-    if (isDirty && !save.isPending && !(await confirm({ message: ORDER_MSG.discardChanges, confirmLabel: 'Descartar' }))) {
-      return false;
-    }
-    return true;
-  };
+  // isDirty is read during render so react-hook-form tracks it.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
 
   const submit = handleSubmit(async (values) => {
     // Spec §5: cliente and data are required; nothing is sent otherwise.
@@ -135,12 +126,12 @@ export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      onBeforeClose={close}
+      onBeforeClose={guard.confirmClose}
       title={title}
       size="lg"
       footer={
         <>
-          <Button variant="secondary" onClick={async () => (await close()) && onClose()}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="order-form" loading={save.isPending}>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api';
 import { useUpdateParameter } from '../api/update-parameter';
 
@@ -22,6 +22,7 @@ export function ParameterFormModal({ parameter, onClose }: ParameterFormModalPro
   const update = useUpdateParameter();
   const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>();
   const errors = formState.errors;
+  const guard = useUnsavedChangesGuard(formState.isDirty && !update.isPending, onClose);
 
   useEffect(() => {
     if (parameter) reset({ inicio: parameter.inicio, fim: parameter.fim, valor: parameter.valor.toFixed(2) });
@@ -50,11 +51,12 @@ export function ParameterFormModal({ parameter, onClose }: ParameterFormModalPro
     <Modal
       open={parameter !== undefined}
       onOpenChange={(next) => !next && onClose()}
+      onBeforeClose={guard.confirmClose}
       title="Editar Parâmetro"
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="parameter-form" loading={update.isPending}>

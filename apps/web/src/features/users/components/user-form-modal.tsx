@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useSaveUser } from '../api/save-user';
@@ -25,6 +25,7 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
   const save = useSaveUser();
   const { register, handleSubmit, reset, setError, formState } = useForm<FormValues>({ defaultValues: EMPTY });
   const errors = formState.errors;
+  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
 
   useEffect(() => {
     if (open) reset(user ? { ...user, password: '' } : EMPTY);
@@ -60,10 +61,11 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
+      onBeforeClose={guard.confirmClose}
       title={user ? 'Editar Usuário' : 'Adicionar Usuário'}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={guard.cancel}>
             Cancelar
           </Button>
           <Button type="submit" form="user-form" loading={save.isPending}>
