@@ -2,6 +2,8 @@
  * Benchmark of issue 7 (run: npx tsx scripts/bench-pdf.ts [iterations] [closingOrders]):
  * a full order PDF with 20 rows per section and 10 photos of 1920x1080 (median ms, peak memory),
  * and a closing of 100 orders (seconds). Targets on this machine: under 500 ms and under 3 s.
+ * Also the size of a full order PDF with 20 photos (DECISIONS.md §7: under 10 MB). The photos are
+ * phone-like (realisticPhoto(): textured, about 650 KB each), not single-colour few-KB ones.
  * Runs on an in-memory PGlite and a temporary data folder; nothing else is touched.
  */
 import fs from 'node:fs';
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { openPglite } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { closeOrders } from '../apps/server/src/modules/closing/closing.service';
-import { createClient, createOrderFixture } from '../apps/server/src/modules/documents/order-fixture';
+import { createClient, createOrderFixture, realisticPhoto } from '../apps/server/src/modules/documents/order-fixture';
 import { renderOrderPdf } from '../apps/server/src/modules/documents/order-pdf.service';
 import { createLocalStorage } from '../apps/server/src/platform/storage';
 
@@ -48,6 +50,7 @@ try {
     })),
     photos: 10,
     photoSize: [1920, 1080],
+    realisticPhotos: true,
   });
 
   const baselineRss = process.memoryUsage().rss;
@@ -76,6 +79,21 @@ try {
       `peak RSS while rendering ${(peakRss / 1024 / 1024).toFixed(0)} MB (process with its in-memory database before: ${(baselineRss / 1024 / 1024).toFixed(0)} MB)`,
   );
   console.log(`  target under 500 ms: ${wall < 500 ? 'met' : 'NOT met'}`);
+
+  // DECISIONS.md §7: 20 photos (10 descriptions, 10 receipts) and the PDF still fits an e-mail.
+  const { order: twenty } = await createOrderFixture(database.db, storage, {
+    descriptions: Array.from({ length: 10 }, (_, i) => `Descrição ${i + 1}: foto do equipamento durante a manutenção.`),
+    expenses: Array.from({ length: 10 }, (_, i) => ({ tipo: 'Alimentação', valorCentavos: 2500 + i })),
+    photoSize: [1920, 1080],
+    realisticPhotos: true,
+  });
+  const photoKb = (await realisticPhoto(1)).length / 1024;
+  const { pdf: twentyPdf } = await renderOrderPdf({ db: database.db, storage }, twenty.id, 'pdfcompleto', user);
+  const twentyMb = twentyPdf.length / 1024 / 1024;
+  console.log(
+    `Full order PDF with 20 photos 1920x1080 (about ${photoKb.toFixed(0)} KB each as stored, ${((20 * photoKb) / 1024).toFixed(1)} MB together): ${twentyMb.toFixed(2)} MB`,
+  );
+  console.log(`  target under 10 MB: ${twentyMb < 10 ? 'met' : 'NOT met'}`);
 
   const client = await createClient(database.db, 'Cliente do Benchmark');
   const ids: number[] = [];

@@ -28,13 +28,29 @@ import { forbidden, notFound } from '../../platform/errors';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND, MSG_ORDER_NOT_YOURS, type OrderRow } from '../orders/order-access';
-import { type Doc, fields, formatDateTime, heading, image, paragraph, renderPdf, table, verificationCode } from './pdf-layout';
+import {
+  type Doc,
+  fields,
+  fitForPrint,
+  formatDateTime,
+  heading,
+  type ImageBox,
+  image,
+  paragraph,
+  renderPdf,
+  table,
+  verificationCode,
+} from './pdf-layout';
 
 export type OrderPdfKind = 'pdf' | 'pdfcompleto';
 export interface DocumentDeps {
   db: Db;
   storage: Storage;
 }
+
+/** Where the photos (descriptions, receipts) and the signature are printed. */
+const PHOTO_BOX: ImageBox = {};
+const SIGNATURE_BOX: ImageBox = { maxWidth: 260, maxHeight: 110 };
 
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
 const km = (value: string | number) => String(value).replace('.', ',');
@@ -234,7 +250,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     paragraph(doc, `${formatDate(d.data)}`, { bold: true });
     paragraph(doc, d.descricao);
     const photo = kind === 'pdfcompleto' && d.imagem ? images.get(d.imagem) : undefined;
-    if (photo) image(doc, photo, { caption: `Foto da descrição ${i + 1} (${formatDate(d.data)})` });
+    if (photo) image(doc, photo, { ...PHOTO_BOX, caption: `Foto da descrição ${i + 1} (${formatDate(d.data)})` });
     doc.moveDown(0.4);
   });
 
@@ -283,6 +299,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
         heading(doc, 'Comprovantes');
         for (const { expense: e, tipo } of receipts) {
           image(doc, images.get(e.imagem!)!, {
+            ...PHOTO_BOX,
             caption: `${formatDate(e.data)} · Doc. ${e.docnr} · ${tipo} · ${formatCentavos(e.valorCentavos)}`,
           });
         }
@@ -294,7 +311,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
   const sig = rec.assinatura;
   const sigImage = sig ? images.get(sig.imagem) : undefined;
   if (sig && sigImage) {
-    image(doc, sigImage, { maxHeight: 110, maxWidth: 260 });
+    image(doc, sigImage, SIGNATURE_BOX);
     paragraph(doc, `Assinado por: ${sig.signerName || order.responsavel || '-'}`);
     paragraph(doc, `Em: ${formatDateTime(sig.signedAt)}`);
   } else {
@@ -327,11 +344,12 @@ export async function renderOrderPdf(
     for (const d of rec.descricoes) if (d.imagem) keys.add(d.imagem);
     for (const d of rec.despesas) if (d.expense.imagem) keys.add(d.expense.imagem);
   }
+  // Each picture re-encoded at the size it is printed (DECISIONS.md §7), all at once before drawing.
   const images = new Map<string, Buffer>();
   await Promise.all(
     [...keys].map(async (key) => {
       const data = await readStored(deps.storage, key);
-      if (data) images.set(key, data);
+      if (data) images.set(key, await fitForPrint(data, key === rec.assinatura?.imagem ? SIGNATURE_BOX : PHOTO_BOX));
     }),
   );
   const code = verificationCode(orderContentForHash(rec, kind));

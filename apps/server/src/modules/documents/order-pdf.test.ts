@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Order } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
@@ -5,6 +10,7 @@ import { orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { createOrderFixture } from './order-fixture';
 import { ensureFullOrderPdf } from './order-pdf.service';
+import { PRINT_DPI } from './pdf-layout';
 import { pdfText } from './pdf-text.test-util';
 
 let ctx: TestContext;
@@ -22,13 +28,50 @@ beforeAll(async () => {
   otherTec = await ctx.signedIn('tec');
   standard = await ctx.signedIn('user');
   storage = createLocalStorage(ctx.dataDir);
-  const { order } = await createOrderFixture(ctx.db, storage, { technicianId: tec.id });
+  // The default expenses (R$ 250,00 + 45,50 + 32,10) plus one making the total R$ 1.234,56.
+  const { order } = await createOrderFixture(ctx.db, storage, {
+    technicianId: tec.id,
+    expenses: [
+      { tipo: 'Hospedagem', valorCentavos: 25000 },
+      { tipo: 'Alimentação', valorCentavos: 4550 },
+      { tipo: 'Alimentação', valorCentavos: 3210 },
+      { tipo: 'Combustível', valorCentavos: 90696 },
+    ],
+  });
   orderId = order.id;
 });
 afterAll(() => ctx.close());
 
 const post = (url: string, cookie?: string) => ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The order's pdf/pdfcompleto flags as GET /api/os answers them. */
+async function listedFlags(id: number) {
+  const res = await get('/api/os?q=00042&limit=50', admin);
+  expect(res.statusCode).toBe(200);
+  const row = res.json<Order[]>().find((o) => o.id === id);
+  expect(row).toBeDefined();
+  return { pdf: row!.pdf, pdfcompleto: row!.pdfcompleto };
+}
+
+/** `pdfimages -list` (poppler-utils): one row per image XObject, soft masks included. */
+function pdfImages(data: Buffer) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfimages-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), data);
+    const out = execFileSync('pdfimages', ['-list', path.join(dir, 'doc.pdf')], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const c = line.trim().split(/\s+/);
+        return { type: c[2]!, width: Number(c[3]), height: Number(c[4]), enc: c[8]!, xppi: Number(c[12]), yppi: Number(c[13]) };
+      });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('order PDFs', () => {
   it('answers 404 with the spec text before any PDF exists', async () => {
@@ -48,6 +91,7 @@ describe('order PDFs', () => {
     }
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.pdfFile).toBeNull();
+    expect(await listedFlags(orderId)).toEqual({ pdf: false, pdfcompleto: false });
   });
 
   it('makes the order sheet: a valid PDF with the number, client, descriptions, signer; sets the flag', async () => {
@@ -62,6 +106,7 @@ describe('order PDFs', () => {
     });
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row!.pdfFile).toMatch(/^pdfs\//);
+    expect(await listedFlags(orderId)).toEqual({ pdf: true, pdfcompleto: false });
 
     const view = await get(`/api/os/${orderId}/pdfviewer`, admin);
     expect(view.statusCode).toBe(200);
@@ -89,13 +134,18 @@ describe('order PDFs', () => {
       filename: 'OS_00042_completo.pdf',
       filePath: `/api/os/${orderId}/pdfcompleto_os`,
     });
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.pdfcompletoFile).toMatch(/^pdfs\//);
+    expect(await listedFlags(orderId)).toEqual({ pdf: true, pdfcompleto: true });
     const view = await get(`/api/os/${orderId}/pdfcompleto_os`, admin);
     expect(view.statusCode).toBe(200);
     const text = pdfText(view.rawPayload);
     expect(text).toContain('Relatório Completo da OS Nº 00042');
     expect(text).toContain('R$ 250,00');
     expect(text).toContain('R$ 77,60');
-    expect(text).toContain('R$ 327,60');
+    expect(text).toContain('R$ 906,96');
+    // The total, with the thousands separator.
+    expect(text).toContain('R$ 1.234,56');
     expect(text).toContain('Comprovantes');
     const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(1);
@@ -134,5 +184,31 @@ describe('order PDFs', () => {
     const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(fresh!.pdfcompletoFile).toBe(made.key);
     expect(pdfText(await storage.read(made.key))).toContain(`Código de verificação: ${made.hash}`);
+  });
+
+  it('a full record with 20 phone-size photos stays under 10 MB and prints every photo at print size (DECISIONS.md §7)', async () => {
+    const { order } = await createOrderFixture(ctx.db, storage, {
+      descriptions: Array.from({ length: 10 }, (_, i) => `Descrição ${i + 1}: foto do equipamento durante a manutenção.`),
+      expenses: Array.from({ length: 10 }, (_, i) => ({ tipo: 'Alimentação', valorCentavos: 2500 + i })),
+      photoSize: [1920, 1080],
+      realisticPhotos: true,
+    });
+    const res = await post(`/api/os/${order.id}/pdfcompleto`, admin);
+    expect(res.statusCode).toBe(200);
+    const view = await get(`/api/os/${order.id}/pdfcompleto_os`, admin);
+    expect(view.statusCode).toBe(200);
+    // The 20 photos as stored are well over 10 MB together; the PDF is not.
+    expect(view.rawPayload.length).toBeLessThan(10 * 1024 * 1024);
+    const photos = pdfImages(view.rawPayload).filter((img) => img.type === 'image' && img.enc === 'jpeg');
+    expect(photos).toHaveLength(20);
+    for (const img of photos) {
+      // Reduced from 1920x1080 to about PRINT_DPI of the box (content width: 515 pt, so about 1431 px).
+      expect(img.width).toBeLessThan(1920);
+      expect(img.width / img.height).toBeCloseTo(1920 / 1080, 1);
+      expect(img.xppi).toBeGreaterThanOrEqual(PRINT_DPI - 2);
+      expect(img.xppi).toBeLessThanOrEqual(PRINT_DPI + 2);
+    }
+    const text = pdfText(view.rawPayload);
+    for (let i = 1; i <= 10; i++) expect(text).toContain(`Foto da descrição ${i} (03/11/2026)`);
   });
 });
