@@ -54,13 +54,20 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await openCardAction(page, 'Add Timesheet');
   const timesheet = page.getByRole('dialog', { name: 'Lacamento de Horas e Kilometragem' });
   await expect(timesheet.getByText(/OS 00013/)).toBeVisible();
+  // Km without times: the tab's fill-in message, not a complaint about a negative trip.
+  const km = timesheet.getByRole('textbox', { name: 'Km', exact: true });
+  await km.fill('120,5');
+  await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Preencha todos os dados do Formulário...');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await km.fill('');
   await timesheet.getByLabel('Saída', { exact: true }).fill('07:00');
   await timesheet.getByLabel('Chegada', { exact: true }).fill('09:15');
   await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('02:15');
   await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Preencha todos os dados do Formulário...');
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('120,5');
+  await km.fill('120,5');
   await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
   await expect(page.getByText('Dados da Viagem de Ida salvos com sucesso...')).toBeVisible();
   await expect(timesheet.getByText('A OS está em andamento: a edição da Viagem de Ida está bloqueada.')).toBeVisible();
@@ -75,6 +82,14 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('07:30');
   await timesheet.getByRole('button', { name: 'Salvar Serviço' }).click();
   await expect(page.getByText('Dados do Serviço salvos com sucesso...')).toBeVisible();
+  // A second service entry on the same day (the form is cleared once the first is saved).
+  await expect(timesheet.getByLabel('Entrada', { exact: true })).toHaveValue('');
+  await timesheet.getByLabel('Entrada', { exact: true }).fill('19:00');
+  await timesheet.getByLabel('Saída', { exact: true }).fill('20:00');
+  await timesheet.getByLabel('Intervalo (horas)').fill('0');
+  await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('01:00');
+  await timesheet.getByRole('button', { name: 'Salvar Serviço' }).click();
+  await expect(timesheet.getByLabel('Entrada', { exact: true })).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(timesheet).toBeHidden();
   await expect(card(page).getByText('Em andamento').first()).toBeVisible();
@@ -139,14 +154,23 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
   await expect(view.getByRole('heading', { name: 'Dados de Tempo' })).toBeVisible();
   await expect(view.getByRole('table', { name: 'Viagem Ida' })).toContainText('02:15');
-  await expect(view.getByRole('article', { name: `Registro completo ${todayBr()}` })).toContainText('07:30');
+  // Both service entries of the day show in the full timesheet card.
+  const fullDay = view.getByRole('article', { name: `Registro completo ${todayBr()}` });
+  await expect(fullDay).toContainText('Serviço 1');
+  await expect(fullDay).toContainText('07:30');
+  await expect(fullDay).toContainText('Serviço 2');
+  await expect(fullDay).toContainText('19:00');
+  await expect(fullDay).toContainText('01:00');
   await expect(view.getByRole('img', { name: 'Foto da atividade' })).toHaveCount(2);
   await expect(view.getByRole('img', { name: 'Assinatura do cliente' })).toBeVisible();
   await expect
     .poll(() => view.getByRole('img', { name: 'Assinatura do cliente' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(600);
   const services = view.getByRole('table', { name: 'Serviços', exact: true });
-  await services.getByRole('button', { name: `Editar serviço de ${todayBr()}` }).click();
+  await services
+    .getByRole('button', { name: `Editar serviço de ${todayBr()}` })
+    .first()
+    .click();
   await services.getByLabel('Saída', { exact: true }).fill('17:00');
   await services.getByLabel('Saída', { exact: true }).press('Enter');
   await expect(services.getByRole('row').nth(1)).toContainText('06:30');

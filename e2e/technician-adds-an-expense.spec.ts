@@ -1,6 +1,43 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, TEC } from './support/session';
+import { ADMIN, signIn, TEC } from './support/session';
+
+// Chromium's fake camera, which needs no permission prompt, for the receipt taken on the camera screen.
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+/** A fresh Aberto order of joao's, made by the admin through the API (the demo orders belong to other journeys). */
+async function newOrder(request: APIRequestContext, motivo: string): Promise<{ id: number; numero: number }> {
+  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const res = await request.post('/api/os', {
+    data: {
+      data: '2026-11-20',
+      cliente: 1,
+      engenheiro: 'joao',
+      responsavel: 'Maria Cliente',
+      cidade: 'Campinas',
+      equipamento: 'Transformador',
+      nr_peca: 'P-1',
+      nr_serie: 'S-1',
+      motivo,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = await res.json();
+  await request.post('/api/auth/logout');
+  return order;
+}
+
+async function openAction(card: Locator, name: string) {
+  const toggle = card.getByRole('button', { name: 'Expandir' });
+  if (await toggle.isVisible()) await toggle.click();
+  await card.getByRole('button', { name }).click();
+}
 
 /** A fuel receipt drawn by the test (no photo from elsewhere is committed). */
 async function receipt(): Promise<Buffer> {
@@ -25,12 +62,7 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
   await page.goto('/service-orders');
   // Demo data (DEMO_DATA=1): OS 00001 is joao's and Aberto.
   const card = page.getByRole('article', { name: 'OS 00001' });
-  const openAction = async (name: string) => {
-    const toggle = card.getByRole('button', { name: 'Expandir' });
-    if (await toggle.isVisible()) await toggle.click();
-    await card.getByRole('button', { name }).click();
-  };
-  await openAction('Add Despesas');
+  await openAction(card, 'Add Despesas');
   const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
 
   await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
@@ -50,10 +82,11 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
   await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await openAction('Visualizar');
+  await openAction(card, 'Visualizar');
   const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
   const despesas = view.getByRole('table', { name: 'Despesas' });
   await expect(despesas.getByRole('textbox', { name: 'Documento' }).last()).toHaveValue('45127');
+  await expect(despesas.getByRole('textbox', { name: 'Valor' }).last()).toHaveValue('R$ 1.219,82');
 
   // Inline edit saves on Enter; a refused change restores the stored value.
   const doc = despesas.getByRole('textbox', { name: 'Documento' }).last();
@@ -65,4 +98,72 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
   await expect(page.getByText(/O valor anterior foi restaurado/)).toBeVisible();
   await expect(desc).toHaveValue('Abastecimento do carro da equipe');
   await expect(doc).toHaveValue('777');
+});
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('[TEC] takes the receipt photo on the camera screen and sees the value in R$ in Visualizar', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const admin = await playwright.request.newContext({ baseURL });
+    const order = await newOrder(admin, 'Despesa com foto da câmera');
+    await admin.dispose();
+    await signIn(page, TEC);
+    await page.goto('/service-orders');
+    const card = page.getByRole('article', { name: `OS ${String(order.numero).padStart(5, '0')}` });
+    await expect(card).toBeVisible();
+
+    await openAction(card, 'Add Despesas');
+    const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
+    await dialog.getByRole('button', { name: 'Abrir câmera' }).click();
+    const camera = dialog.getByRole('region', { name: 'Câmera' });
+    await expect
+      .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await camera.getByRole('button', { name: 'Capturar' }).click();
+    await camera.getByRole('button', { name: 'Usar foto' }).click();
+    await expect(page.getByText('Foto capturada!')).toBeVisible();
+    await expect(camera).toBeHidden();
+    // In the form exactly as a chosen file: shown, named, and read on the server.
+    await expect(dialog.getByRole('img', { name: 'Comprovante escolhido' })).toBeVisible();
+    await expect(dialog.getByText(`comprovante${order.id}.jpg`)).toBeVisible();
+    await expect(dialog.getByText('Processando OCR…')).toBeHidden({ timeout: 90_000 });
+
+    await dialog.getByLabel('Data').fill('2026-11-22');
+    await dialog.getByLabel('Nº Documento').fill('98765');
+    await dialog.getByLabel('Valor (R$)').fill('1234,56');
+    await dialog.getByLabel('Tipo de Despesa').selectOption('Hospedagem');
+    await dialog.getByLabel('Descrição').fill('Hotel da equipe durante a manutenção');
+    await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
+    await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await openAction(card, 'Visualizar');
+    const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
+    const despesas = view.getByRole('table', { name: 'Despesas' });
+    await expect(despesas.getByRole('img', { name: 'Comprovante 98765' })).toBeVisible();
+    const valor = despesas.getByRole('textbox', { name: 'Valor' });
+    await expect(valor).toHaveValue('R$ 1.234,56');
+    await expect(view.getByText('Total: R$ 1.234,56')).toBeVisible();
+
+    // Editing shows the raw text; Enter saves and the cell is formatted again.
+    await valor.click();
+    await expect(valor).toHaveValue('1234,56');
+    await valor.fill('1300');
+    await valor.press('Enter');
+    await expect(valor).toHaveValue('R$ 1.300,00');
+    await expect(view.getByText('Total: R$ 1.300,00')).toBeVisible();
+    // Escape cancels the typed value.
+    await valor.click();
+    await valor.fill('99');
+    await valor.press('Escape');
+    await expect(valor).toHaveValue('1300,00');
+    await valor.blur();
+    await expect(valor).toHaveValue('R$ 1.300,00');
+    await expect(view).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import { type Despesa, DESCRICAO_MIN, EXPENSE_MSG, OFFLINE_MSG, parseValorToCentavos, type ReceiptReading } from '@os/shared';
-import { ImagePlus } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Camera, ImagePlus } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -15,6 +15,12 @@ import { useExpenseTypeOptions } from '../api/expense-types';
 import { useReadReceipt } from '../api/read-receipt';
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** What the camera screen gets from the form: where the accepted photo goes, and how to close it. */
+export interface ReceiptCameraProps {
+  onAccept: (file: File) => void;
+  onClose: () => void;
+}
 
 export interface ExpenseModalProps {
   open: boolean;
@@ -32,6 +38,11 @@ export interface ExpenseModalProps {
    * read like a chosen file.
    */
   initialPhoto?: File | null;
+  /**
+   * The camera screen, given by whoever composes this modal (the order card's expenses slot): with
+   * it the form offers 'Abrir câmera', and the accepted photo is used exactly as a chosen file.
+   */
+  renderCamera?: (props: ReceiptCameraProps) => ReactNode;
 }
 
 interface FormState {
@@ -58,9 +69,19 @@ const newKey = () =>
  * 'Lançamento de Despesas' (spec §2.17): date, document number, value, type, description,
  * observation and the receipt photo, which is read on the server ('Processando OCR…') to fill the form.
  */
-export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente, onSaved, initialPhoto }: ExpenseModalProps) {
+export function ExpenseModal({
+  open,
+  onOpenChange,
+  orderId,
+  orderNumber,
+  cliente,
+  onSaved,
+  initialPhoto,
+  renderCamera,
+}: ExpenseModalProps) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
@@ -83,6 +104,7 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
   const reset = () => {
     setForm(EMPTY);
     setPhoto(null);
+    setCameraOpen(false);
     setFailure(null);
     setKey(newKey());
     if (fileInput.current) fileInput.current.value = '';
@@ -116,6 +138,11 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
   useEffect(() => {
     if (open && initialPhoto) choosePhoto(initialPhoto);
   }, [open, initialPhoto]);
+
+  // A closed modal leaves no camera running behind it.
+  useEffect(() => {
+    if (!open) setCameraOpen(false);
+  }, [open]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -175,24 +202,49 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
           <Field label="Foto do comprovante" required className="sm:col-span-2" hint="PNG, JPG, JPEG até 10MB">
             {(control) => (
               <div className="flex flex-col gap-2">
-                <label
-                  className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-3 text-sm text-slate-700 hover:bg-slate-50 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800"
-                  htmlFor={control.id}
-                >
-                  <ImagePlus className="size-5" aria-hidden="true" />
-                  {photo ? photo.name : 'Escolher ou fotografar o comprovante'}
-                </label>
-                <input
-                  {...control}
-                  ref={fileInput}
-                  type="file"
-                  accept="image/*"
-                  capture="environment"
-                  className="sr-only"
-                  onChange={(e) => choosePhoto(e.target.files?.[0])}
-                />
-                {preview && (
-                  <img src={preview} alt="Comprovante escolhido" className="max-h-40 self-center rounded border object-contain" />
+                {cameraOpen && renderCamera ? (
+                  renderCamera({ onAccept: choosePhoto, onClose: () => setCameraOpen(false) })
+                ) : (
+                  <div className={renderCamera ? 'grid grid-cols-2 gap-2' : 'flex flex-col'}>
+                    <label
+                      className="flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800"
+                      htmlFor={control.id}
+                    >
+                      <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
+                      <span className="truncate">
+                        {photo ? 'Trocar foto' : renderCamera ? 'Escolher foto' : 'Escolher ou fotografar o comprovante'}
+                      </span>
+                    </label>
+                    <input
+                      {...control}
+                      ref={fileInput}
+                      type="file"
+                      accept="image/*"
+                      // With its own camera screen the input opens the gallery/files; without it, the phone's camera.
+                      capture={renderCamera ? undefined : 'environment'}
+                      className="sr-only"
+                      onChange={(e) => choosePhoto(e.target.files?.[0])}
+                    />
+                    {renderCamera && (
+                      <Button
+                        variant="secondary"
+                        className="min-h-11"
+                        icon={<Camera className="size-4" aria-hidden="true" />}
+                        onClick={() => setCameraOpen(true)}
+                        disabled={busy}
+                      >
+                        Abrir câmera
+                      </Button>
+                    )}
+                  </div>
+                )}
+                {preview && photo && !cameraOpen && (
+                  <figure className="flex flex-col items-center gap-1">
+                    <img src={preview} alt="Comprovante escolhido" className="max-h-40 rounded border object-contain" />
+                    <figcaption className="max-w-full truncate text-xs text-slate-600 dark:text-slate-300">
+                      {photo.name}
+                    </figcaption>
+                  </figure>
                 )}
               </div>
             )}

@@ -1,5 +1,5 @@
 import { centavosToInput, type Despesa, EXPENSE_MSG, EXPENSE_TYPE_CHOICES, parseValorToCentavos } from '@os/shared';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Input, Select } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
@@ -42,6 +42,19 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
   const update = useUpdateExpense(orderId);
   // Keyed by `${id}:${field}` while the user types; dropped on save or restore.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
+  // The value cell being edited (`${id}:valor`): it shows the raw '1234,56' only while focused.
+  const [editingValor, setEditingValor] = useState<string | null>(null);
+
+  // Escape in a cell with a typed change cancels that change only: the modal's dialog listens for
+  // Escape on the document in the capture phase, before React sees the key, so it is told here, first.
+  useEffect(() => {
+    const keepModalOpen = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target instanceof HTMLElement && event.target.dataset.cellDraft === 'true')
+        event.preventDefault();
+    };
+    window.addEventListener('keydown', keepModalOpen, { capture: true });
+    return () => window.removeEventListener('keydown', keepModalOpen, { capture: true });
+  }, []);
 
   if (list.isPending) return <LoadingBlock />;
   if (list.isError) {
@@ -55,7 +68,13 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
   const typeNames = types.data?.map((t) => t.despesa) ?? [...EXPENSE_TYPE_CHOICES];
 
   const draftKey = (d: Despesa, field: EditableField) => `${d.id}:${field}`;
-  const shownValue = (d: Despesa, field: EditableField) => drafts[draftKey(d, field)] ?? cellText(d, field);
+  const shownValue = (d: Despesa, field: EditableField) => {
+    const draft = drafts[draftKey(d, field)];
+    if (field !== 'valor' || editingValor === draftKey(d, field)) return draft ?? cellText(d, field);
+    // Not being edited: 'R$ 1.234,56' (UI.md), also while a typed value is on its way to the server.
+    const centavos = draft === undefined ? Math.round(d.valor * 100) : parseValorToCentavos(draft);
+    return centavos === undefined ? (draft ?? '') : formatCentavos(centavos);
+  };
   const drop = (d: Despesa, field: EditableField) => setDrafts(({ [draftKey(d, field)]: _gone, ...rest }) => rest);
 
   const save = (d: Despesa, field: EditableField, raw?: string) => {
@@ -102,8 +121,24 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
           inputMode={props.inputMode}
           className={props.className}
           value={shownValue(d, field)}
+          data-cell-draft={drafts[draftKey(d, field)] !== undefined}
           onChange={(e) => setDrafts((all) => ({ ...all, [draftKey(d, field)]: e.target.value }))}
-          onBlur={() => save(d, field)}
+          onFocus={
+            field === 'valor'
+              ? (e) => {
+                  const input = e.currentTarget;
+                  setEditingValor(draftKey(d, field));
+                  // The raw text replaces the formatted one: select it so typing replaces the value.
+                  requestAnimationFrame(() => {
+                    if (document.activeElement === input) input.select();
+                  });
+                }
+              : undefined
+          }
+          onBlur={() => {
+            if (field === 'valor') setEditingValor(null);
+            save(d, field);
+          }}
           onKeyDown={onKey(d, field)}
         />
       ) : field === 'valor' ? (

@@ -356,7 +356,16 @@ function Photo({ imagem }: { imagem: string | null }) {
   );
 }
 
-/** spec §3 'Full timesheet record': one card per day combining outbound, service and return. */
+/**
+ * One titled group of a day's card per record; a kind with no record that day still shows its
+ * fields with '—', and several records of a kind on one day are numbered ('Serviço 1', 'Serviço 2').
+ */
+function groupsOf<T>(title: string, records: T[], fields: (r: T | undefined) => [string, string][]) {
+  if (records.length === 0) return [{ title, fields: fields(undefined) }];
+  return records.map((r, n) => ({ title: records.length > 1 ? `${title} ${n + 1}` : title, fields: fields(r) }));
+}
+
+/** spec §3 'Full timesheet record': one card per day combining every outbound trip, service entry and return trip. */
 function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: Servico[]; volta: ViagemVolta[] }) {
   const days = [
     ...new Set([...ida.map((t) => t.dataida), ...servicos.map((s) => s.dataservico), ...volta.map((t) => t.datavolta)]),
@@ -365,24 +374,39 @@ function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: S
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {days.map((data) => {
-        const i = ida.find((t) => t.dataida === data);
-        const s = servicos.find((e) => e.dataservico === data);
-        const v = volta.find((t) => t.datavolta === data);
-        const fields: [string, string][] = [
-          ['Feriado', s ? (s.feriado === 'sim' ? 'Sim' : 'Não') : '—'],
-          ['Ida saída', i?.saidaida ?? '—'],
-          ['Ida chegada', i?.chegadaida ?? '—'],
-          ['Ida duração', i?.duracaoida ?? '—'],
-          ['Entrada serviço', s?.entradaservico ?? '—'],
-          ['Saída serviço', s?.saidaservico ?? '—'],
-          ['Intervalo', s ? hoursAsClock(s.intervalo) : '—'],
-          ['Duração serviço', s ? hoursAsClock(s.duracaoservico) : '—'],
-          ['Volta saída', v?.saidavolta ?? '—'],
-          ['Volta chegada', v?.chegadavolta ?? '—'],
-          ['Volta duração', v?.duracaovolta ?? '—'],
-          ['Tempo de espera', v?.tempoEspera ?? '—'],
-          ['Km ida', i ? km(i.kmida) : '—'],
-          ['Km volta', v ? km(v.kmvolta) : '—'],
+        const groups = [
+          ...groupsOf(
+            'Viagem Ida',
+            ida.filter((t) => t.dataida === data),
+            (i) => [
+              ['Saída', i?.saidaida ?? '—'],
+              ['Chegada', i?.chegadaida ?? '—'],
+              ['Duração', i?.duracaoida ?? '—'],
+              ['Km', i ? km(i.kmida) : '—'],
+            ],
+          ),
+          ...groupsOf(
+            'Serviço',
+            servicos.filter((e) => e.dataservico === data),
+            (s) => [
+              ['Feriado', s ? (s.feriado === 'sim' ? 'Sim' : 'Não') : '—'],
+              ['Entrada', s?.entradaservico ?? '—'],
+              ['Saída', s?.saidaservico ?? '—'],
+              ['Intervalo', s ? hoursAsClock(s.intervalo) : '—'],
+              ['Duração', s ? hoursAsClock(s.duracaoservico) : '—'],
+            ],
+          ),
+          ...groupsOf(
+            'Viagem Volta',
+            volta.filter((t) => t.datavolta === data),
+            (v) => [
+              ['Saída', v?.saidavolta ?? '—'],
+              ['Chegada', v?.chegadavolta ?? '—'],
+              ['Tempo de espera', v?.tempoEspera ?? '—'],
+              ['Duração', v?.duracaovolta ?? '—'],
+              ['Km', v ? km(v.kmvolta) : '—'],
+            ],
+          ),
         ];
         return (
           <article
@@ -391,14 +415,21 @@ function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: S
             className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
           >
             <h4 className="mb-2 text-sm font-semibold">{formatDate(data)}</h4>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
-              {fields.map(([label, value]) => (
-                <div key={label} className="flex justify-between gap-2">
-                  <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-                  <dd className="font-medium tabular-nums">{value}</dd>
+            <div className="flex flex-col gap-2">
+              {groups.map((group) => (
+                <div key={group.title}>
+                  <h5 className="mb-0.5 text-xs font-semibold text-slate-600 dark:text-slate-300">{group.title}</h5>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                    {group.fields.map(([label, value]) => (
+                      <div key={label} className="flex justify-between gap-2">
+                        <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+                        <dd className="font-medium tabular-nums">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 </div>
               ))}
-            </dl>
+            </div>
           </article>
         );
       })}

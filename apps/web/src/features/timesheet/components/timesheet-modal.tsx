@@ -89,7 +89,9 @@ function OutboundForm({ order }: { order: Lancamento }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.kmida.trim()) return void message.warning(FIELD_MSG.idaRequired);
+    // spec §5: blank fields get the tab's fill-in message; only a real negative trip is refused as such.
+    if (!form.kmida.trim() || !form.dataida || !form.saidaida || !form.chegadaida)
+      return void message.warning(FIELD_MSG.idaRequired);
     if (duration === null) return void message.warning(FIELD_MSG.idaNegative);
     try {
       await save.mutateAsync({
@@ -153,8 +155,8 @@ function ServiceForm({ order }: { order: Lancamento }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: the computed duration must be non-empty
-    if (duration === null) return void message.warning(FIELD_MSG.servicoRequired);
+    // spec §5: the computed duration (and the date) must be non-empty
+    if (!form.dataservico || duration === null) return void message.warning(FIELD_MSG.servicoRequired);
     try {
       await save.mutateAsync({
         input: { ...form, intervalo, duracaoservico: Math.round((duration / 60) * 100) / 100, numeroos: order.id },
@@ -214,7 +216,7 @@ function ReturnForm({ order }: { order: Lancamento }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.kmvolta.trim() || duration === null) return void message.warning(FIELD_MSG.voltaRequired);
+    if (!form.kmvolta.trim() || !form.datavolta || duration === null) return void message.warning(FIELD_MSG.voltaRequired);
     try {
       await save.mutateAsync({
         input: { ...form, tempoEspera: form.tempoEspera || '00:00', duracaovolta: formatMinutes(duration), numeroos: order.id },
