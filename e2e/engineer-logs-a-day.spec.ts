@@ -175,6 +175,16 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await services.getByLabel('Saída', { exact: true }).press('Enter');
   await expect(services.getByRole('row').nth(1)).toContainText('06:30');
   await expect(services.getByLabel('Saída', { exact: true })).toHaveCount(0);
+  // Escape while editing a row cancels that edit; the view stays open.
+  await services
+    .getByRole('button', { name: `Editar serviço de ${todayBr()}` })
+    .first()
+    .click();
+  await services.getByLabel('Saída', { exact: true }).fill('18:00');
+  await services.getByLabel('Saída', { exact: true }).press('Escape');
+  await expect(services.getByLabel('Saída', { exact: true })).toHaveCount(0);
+  await expect(view).toBeVisible();
+  await expect(services.getByRole('row').nth(1)).toContainText('06:30');
   await snap(page, 'view');
   await view.getByRole('button', { name: 'Fechar' }).click();
   // Saved on the server: opening again shows the new duration.

@@ -38,6 +38,14 @@ export function useUnsavedChangesGuard(dirty: boolean, onClose: () => void) {
   return { confirmClose, cancel };
 }
 
+/**
+ * Escape inside an element marked `data-editing="true"` (a table row or cell being edited in place)
+ * cancels that edit only; the modal stays open.
+ */
+function keepOpenWhileEditing(event: KeyboardEvent) {
+  if (event.target instanceof Element && event.target.closest('[data-editing="true"]')) event.preventDefault();
+}
+
 /** The one modal of the app: Radix Dialog traps focus, closes on Escape and gives focus back to the opener. */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', onBeforeClose }: ModalProps) {
   const requestClose = async () => {
@@ -54,6 +62,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             'inset-x-0 bottom-0 rounded-t-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90vh] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg',
             SIZES[size],
           )}
+          onEscapeKeyDown={keepOpenWhileEditing}
           // Without a description Radix must be told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

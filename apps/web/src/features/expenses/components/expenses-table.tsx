@@ -1,5 +1,5 @@
 import { centavosToInput, type Despesa, EXPENSE_MSG, EXPENSE_TYPE_CHOICES, parseValorToCentavos } from '@os/shared';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Input, Select } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
@@ -44,17 +44,6 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   // The value cell being edited (`${id}:valor`): it shows the raw '1234,56' only while focused.
   const [editingValor, setEditingValor] = useState<string | null>(null);
-
-  // Escape in a cell with a typed change cancels that change only: the modal's dialog listens for
-  // Escape on the document in the capture phase, before React sees the key, so it is told here, first.
-  useEffect(() => {
-    const keepModalOpen = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target instanceof HTMLElement && event.target.dataset.cellDraft === 'true')
-        event.preventDefault();
-    };
-    window.addEventListener('keydown', keepModalOpen, { capture: true });
-    return () => window.removeEventListener('keydown', keepModalOpen, { capture: true });
-  }, []);
 
   if (list.isPending) return <LoadingBlock />;
   if (list.isError) {
@@ -121,7 +110,8 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
           inputMode={props.inputMode}
           className={props.className}
           value={shownValue(d, field)}
-          data-cell-draft={drafts[draftKey(d, field)] !== undefined}
+          // Escape in a cell with a typed change cancels that change only (the shared Modal reads this).
+          data-editing={drafts[draftKey(d, field)] !== undefined}
           onChange={(e) => setDrafts((all) => ({ ...all, [draftKey(d, field)]: e.target.value }))}
           onFocus={
             field === 'valor'

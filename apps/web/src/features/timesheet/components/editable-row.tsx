@@ -76,6 +76,8 @@ export function EditableRow<Values>({
   return (
     <tr
       ref={rowRef}
+      // Escape while editing cancels the row's edit only (the shared Modal reads this).
+      data-editing={editing}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
       className={cn(
