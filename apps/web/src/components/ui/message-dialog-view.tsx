@@ -38,11 +38,12 @@ export default function MessageDialogView({
             </div>
           </div>
           <div className="mt-5 flex justify-end">
-            <AlertDialog.Action asChild>
+            {/* Cancel, not Action: Radix gives the focus to an alert dialog's Cancel when it opens, so Enter closes it. */}
+            <AlertDialog.Cancel asChild>
               <Button className="max-sm:w-full" onClick={onClose}>
                 OK
               </Button>
-            </AlertDialog.Action>
+            </AlertDialog.Cancel>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

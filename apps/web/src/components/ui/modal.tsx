@@ -1,7 +1,7 @@
 import { ORDER_MSG } from '@os/shared';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useConfirm } from './confirm-dialog';
 
@@ -52,6 +52,20 @@ export function Modal({ open, onOpenChange, title, description, children, footer
     if (onBeforeClose && !(await onBeforeClose())) return;
     onOpenChange(false);
   };
+  // Focus goes back to what opened the modal (UI.md). Radix does that only for its own Trigger, and our
+  // modals open from plain buttons; the opener is noted while rendering, before an autoFocus field inside
+  // takes the focus.
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = document.activeElement;
+  wasOpen.current = open;
+  const returnFocus = (event: Event) => {
+    const target = opener.current;
+    if (target instanceof HTMLElement && target.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : void requestClose())}>
       <Dialog.Portal>
@@ -63,6 +77,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             SIZES[size],
           )}
           onEscapeKeyDown={keepOpenWhileEditing}
+          onCloseAutoFocus={returnFocus}
           // Without a description Radix must be told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Hides a column below a breakpoint: 'sm' = under 640 px, 'md' = under 768 px, 'lg' = under 1024 px. */
@@ -28,9 +28,42 @@ export interface TableProps<Row> {
 
 const ALIGN = { left: 'text-left', right: 'text-right tabular-nums', center: 'text-center' } as const;
 
+/**
+ * A scroll box whose content overflows (a wide table on a phone) becomes a named region with a tab stop, so
+ * that it can be scrolled with the keyboard (WCAG 2.1.1; axe scrollable-region-focusable). One that fits adds
+ * no tab stop. Spread the answer on the scroll box.
+ */
+export function useScrollableFocus<T extends HTMLElement>(label?: string) {
+  const ref = useRef<T>(null);
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const update = () => setScrollable(box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight);
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    for (const child of Array.from(box.children)) observer.observe(child);
+    update();
+    return () => observer.disconnect();
+  }, []);
+  return { ref, ...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {}) };
+}
+
+/** A box that scrolls its wide content sideways, reachable by keyboard when it overflows. */
+export function ScrollBox({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const scroll = useScrollableFocus<HTMLDivElement>(label);
+  return (
+    <div {...scroll} className={cn('overflow-x-auto', className)}>
+      {children}
+    </div>
+  );
+}
+
 export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, className }: TableProps<Row>) {
+  const scroll = useScrollableFocus<HTMLDivElement>(caption);
   return (
     <div
+      {...scroll}
       className={cn(
         'overflow-auto rounded-lg border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900',
         className,

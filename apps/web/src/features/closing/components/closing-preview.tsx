@@ -1,3 +1,4 @@
+import { ScrollBox } from '../../../components/ui/table';
 import { type ClosingFigures, describeClosingLine, formatCentavos, formatDate, formatPercentual, padNumber } from '@os/shared';
 
 const CELL = 'px-2 py-1.5';
@@ -17,7 +18,7 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
             OS {padNumber(o.numero)} · {formatDate(o.data)}
             {o.engenheiroNome ? ` · ${o.engenheiroNome}` : ''}
           </h3>
-          <div className="overflow-x-auto rounded-md border border-slate-200 dark:border-slate-700">
+          <ScrollBox label={`OS ${padNumber(o.numero)}`} className="rounded-md border border-slate-200 dark:border-slate-700">
             <table className="w-full min-w-[560px] border-collapse">
               <thead className="bg-slate-100 text-xs text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
                 <tr>
@@ -51,7 +52,7 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
                 </tr>
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         </section>
       ))}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-slate-50 p-3 sm:grid-cols-4 dark:bg-slate-800/60">

@@ -2,6 +2,7 @@ import { FIELD_MSG } from '@os/shared';
 import { Pencil } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
+import { ScrollBox } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 
@@ -125,7 +126,7 @@ export function CellInput(props: React.ComponentProps<'input'>) {
 
 export function CellTable({ headers, children, caption }: { headers: string[]; children: ReactNode; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <ScrollBox label={caption} className="rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full border-collapse text-sm">
         <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           {caption}
@@ -146,6 +147,6 @@ export function CellTable({ headers, children, caption }: { headers: string[]; c
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ScrollBox } from '../../../components/ui/table';
 import { useAssinatura } from '../api/assinatura';
 import { useDescricoes, useUpdateDescricao } from '../api/descricoes';
 import { useServicos, useUpdateServico } from '../api/servicos';
@@ -133,7 +134,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
 
 function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+    <ScrollBox label={caption} className="rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full border-collapse text-sm">
         <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           {caption}
@@ -173,7 +174,7 @@ function SimpleTable({ caption, headers, rows }: { caption: string; headers: str
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -1,0 +1,47 @@
+import { cnpjCheckDigits } from '@os/shared';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Signs the page's browser context in through the API (page.request shares the context's cookies), for
+ * journeys whose subject is not the login form. The request sends no Origin header, so the server's
+ * CSRF check (a foreign Origin is refused) lets it through, as it does the app's own same-origin calls.
+ */
+export async function signInByApi(page: Page, account: { username: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', { data: account });
+  expect(res.ok(), `login ${account.username}: ${res.status()}`).toBeTruthy();
+}
+
+/** A valid CNPJ made from a number, so that each run's clients differ from the demo ones and from each other. */
+export function cnpjFor(n: number, prefix = '7'): string {
+  const base = `${prefix}${String(n % 10_000_000).padStart(7, '0')}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+export type CreatedOrder = { id: number; numero: number };
+
+/** POST /api/os with the caller's session (an admin's or a standard user's). */
+export async function createOrder(request: APIRequestContext, fields: Record<string, unknown>): Promise<CreatedOrder> {
+  const res = await request.post('/api/os', {
+    data: {
+      data: '2026-05-04',
+      cliente: 1,
+      engenheiro: 'joao',
+      responsavel: 'Responsável E2E',
+      cidade: 'Campinas',
+      equipamento: 'Gerador',
+      nr_peca: 'P-1',
+      nr_serie: 'S-1',
+      motivo: 'Manutenção',
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
+
+/** POST /api/clientes (admin). */
+export async function createClient(request: APIRequestContext, fields: Record<string, unknown>): Promise<{ id: number }> {
+  const res = await request.post('/api/clientes', { data: { email: 'cliente@example.com', ...fields } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res.json();
+}
