@@ -211,4 +211,15 @@ describe('order PDFs', () => {
     const text = pdfText(view.rawPayload);
     for (let i = 1; i <= 10; i++) expect(text).toContain(`Foto da descrição ${i} (03/11/2026)`);
   });
+
+  it('prints stored markup as the literal text it is (nothing interpreted)', async () => {
+    const hostile = `<script>alert("x")</script> <img src=x onerror=alert(1)> "'><b>negrito</b> & R$`;
+    const { order } = await createOrderFixture(ctx.db, storage, { descriptions: [hostile], photos: false });
+    await ctx.db.update(orders).set({ motivo: hostile, responsavel: '<b>Zé</b>' }).where(eq(orders.id, order.id));
+    expect((await post(`/api/os/${order.id}/pdfcompleto`, admin)).statusCode).toBe(200);
+    const text = pdfText((await get(`/api/os/${order.id}/pdfcompleto_os`, admin)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('<script>alert("x")</script>');
+    expect(text).toContain(`"'><b>negrito</b> & R$`);
+    expect(text).toContain('<b>Zé</b>');
+  });
 });
