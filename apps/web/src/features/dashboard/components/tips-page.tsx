@@ -4,6 +4,22 @@ import { PageTitle } from '../../../components/ui/page-title';
 /** Short usage tips for each screen of the product (DECISIONS.md §2: /dicas). */
 const TIPS: { screen: string; path: string; tips: string[] }[] = [
   {
+    screen: 'Login',
+    path: '/login',
+    tips: [
+      'O usuário não diferencia maiúsculas de minúsculas; após várias senhas erradas o acesso espera alguns minutos.',
+      'Esqueceu a senha? Use "Esqueci a senha." e receba por e-mail um link válido por 30 minutos.',
+    ],
+  },
+  {
+    screen: 'Esqueci a senha',
+    path: '/esqueci',
+    tips: [
+      'Informe o nome completo e o e-mail cadastrados; o link chega por e-mail e só pode ser usado uma vez.',
+      'Ao gravar o novo login e senha, as outras sessões abertas com a conta são encerradas.',
+    ],
+  },
+  {
     screen: 'Ordem de Serviços',
     path: '/os',
     tips: [
@@ -45,6 +61,14 @@ const TIPS: { screen: string; path: string; tips: string[] }[] = [
     tips: ['Um tipo já usado em despesas não pode ser excluído: renomeie-o se precisar.'],
   },
   {
+    screen: 'Empresas',
+    path: '/empresas',
+    tips: [
+      'A primeira empresa cadastrada é o cabeçalho dos PDFs das OS.',
+      'O nome é obrigatório; o CNPJ, quando informado, é conferido pelos dígitos verificadores.',
+    ],
+  },
+  {
     screen: 'Gestão de Usuários',
     path: '/users',
     tips: [
@@ -69,7 +93,16 @@ const TIPS: { screen: string; path: string; tips: string[] }[] = [
     screen: 'Fechamento',
     path: '/pdf',
     tips: [
-      'O fechamento passa as OS concluídas a Fechado e congela seus lançamentos.',
+      'Busque a OS pelo cliente ou pelo número; gere o PDF completo e abra-o pelo ícone do olho.',
+      'Gerar de novo sobre um PDF existente pede confirmação antes de substituí-lo.',
+    ],
+  },
+  {
+    screen: 'Fechamento (filtros)',
+    path: '/fechamento',
+    tips: [
+      'Selecione OS concluídas de um mesmo cliente, confira a prévia e confirme o fechamento.',
+      'O fechamento passa as OS a Fechado e congela seus lançamentos; reabrir pede um motivo.',
       'O PDF do fechamento mostra cada conta, para que possa ser conferido à mão.',
     ],
   },
@@ -103,9 +136,22 @@ const TIPS: { screen: string; path: string; tips: string[] }[] = [
     ],
   },
   {
+    screen: 'Rótulos',
+    path: '/rotulos',
+    tips: [
+      'Envie a foto de uma etiqueta de equipamento: Extrair Texto traz o texto; Extrair Texto Gemini traz também fabricante, modelo, série, tensão e potência.',
+      'Foto nítida, de frente e sem reflexo dá a melhor leitura.',
+    ],
+  },
+  {
     screen: 'Documentos',
     path: '/documentos',
     tips: ['Envie imagens JPG ou PNG de até 5MB; clique numa imagem para ampliá-la.'],
+  },
+  {
+    screen: 'Power Bi Clientes',
+    path: '/bi',
+    tips: ['Mostra o painel externo configurado pelo administrador do sistema (endereço https).'],
   },
   {
     screen: 'Configurações',
