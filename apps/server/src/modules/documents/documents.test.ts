@@ -77,6 +77,9 @@ describe('POST /api/extract-text', () => {
     expect(first).toBeGreaterThanOrEqual(0);
     expect(second).toBeGreaterThan(first);
     expect(third).toBeGreaterThan(second);
+    // pdfjs-dist's polyfills stay in its worker: the server's own JSON.stringify and Array push are native.
+    expect(Function.prototype.toString.call(JSON.stringify)).toContain('[native code]');
+    expect(Function.prototype.toString.call(Array.prototype.push)).toContain('[native code]');
   });
 
   it('reads a scanned PDF (an image of text, no text layer) by OCR', async () => {
