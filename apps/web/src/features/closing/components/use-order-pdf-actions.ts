@@ -2,6 +2,7 @@ import { CLOSING_MSG, padNumber } from '@os/shared';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
+import { saveBlob } from '../../../lib/save-blob';
 import { useGenerateOrderPdf } from '../api/generate-order-pdf';
 import type { OrderRow } from '../api/order-row';
 
@@ -19,14 +20,7 @@ async function downloadPdf(url: string, filename: string) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error || CLOSING_MSG.pdfLoadFailed);
   }
-  const objectUrl = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  saveBlob(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }), filename);
 }
 
 /** Generate (asking before replacing an existing PDF, DECISIONS.md §2), view and download an order's PDF. */

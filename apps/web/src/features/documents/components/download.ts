@@ -1,15 +1,3 @@
-/** Saves a Blob under a file name through a temporary link (no new tab). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** 1536 -> '1,5 KB'; 2_400_000 -> '2,29 MB'. */
 export function formatBytes(bytes: number): string {
   const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

@@ -8,7 +8,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useExtractText } from '../api/extract-text';
-import { formatBytes, saveBlob } from './download';
+import { saveBlob } from '../../../lib/save-blob';
+import { formatBytes } from './download';
 import { FileDropZone } from './file-drop-zone';
 
 /** Spec §9: the copy confirmation lasts 2 s. */

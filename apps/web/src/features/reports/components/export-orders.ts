@@ -1,15 +1,5 @@
 import { type Order, orderExportTable, toCsv } from '@os/shared';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlob } from '../../../lib/save-blob';
 
 function fileBase() {
   return `relatorio-os-${new Date().toISOString().slice(0, 10)}`;
@@ -17,7 +7,7 @@ function fileBase() {
 
 /** The filtered rows as CSV (the same columns as the XLSX). */
 export function exportOrdersCsv(rows: Order[]) {
-  download(new Blob([toCsv(orderExportTable(rows))], { type: 'text/csv;charset=utf-8' }), `${fileBase()}.csv`);
+  saveBlob(new Blob([toCsv(orderExportTable(rows))], { type: 'text/csv;charset=utf-8' }), `${fileBase()}.csv`);
 }
 
 /** The filtered rows as XLSX; the writer is loaded only when someone exports. */
@@ -33,5 +23,5 @@ export async function exportOrdersXlsx(rows: Order[]) {
     stickyRowsCount: 1,
     columns: header.map((h) => ({ width: h === 'Cliente' || h === 'Motivo' ? 40 : h === 'Número' ? 10 : 18 })),
   }).toBlob();
-  download(blob, `${fileBase()}.xlsx`);
+  saveBlob(blob, `${fileBase()}.xlsx`);
 }
