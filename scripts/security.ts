@@ -27,13 +27,17 @@ try {
         '-u',
         `${server.url}/api/auth/login`,
         '--data',
-        '{"username":"admin*","password":"x*"}',
+        // Only the user name reaches SQL; the password is compared by argon2 in the server.
+        '{"username":"admin*","password":"x"}',
         '--headers',
         'Content-Type: application/json',
         // The sign-in lockout (20 failures per address) would answer 429 before any payload reached SQL,
         // making a clean result meaningless. The server trusts X-Forwarded-For from this host (TRUST_PROXY
         // default 'loopback'), so a new random address per request keeps every payload on the real path.
         '--tamper=xforwardedfor',
+        // A failed sign-in answers 401 (and the lockout 429 once sqlmap's unchanged request has failed
+        // five times for 'admin'); without this sqlmap stops at the first answer and tests nothing.
+        '--ignore-code=401,429',
       ],
     },
   ];
@@ -74,9 +78,16 @@ try {
           .join('\n')}`,
       );
       console.log('  ACHADO');
-    } else if (run.status !== 0 && !/all tested parameters do not appear to be injectable|not injectable/i.test(out)) {
-      findings.push(`${target.label}: sqlmap saiu com ${run.status}\n${out.slice(-800)}`);
-      console.log(`  erro do sqlmap (${run.status})`);
+    } else if (!/all tested parameters do not appear to be injectable/i.test(out)) {
+      // sqlmap did not finish its tests (it gave up on an answer, or failed): a silence that proves nothing.
+      findings.push(
+        `${target.label}: varredura não concluída (sqlmap saiu com ${run.status})\n${out
+          .split('\n')
+          .filter((l) => /\[(ERROR|CRITICAL)\]|error codes|Too Many|Unauthorized/.test(l))
+          .join('\n')
+          .slice(-1500)}`,
+      );
+      console.log('  varredura não concluída');
     } else console.log('  nenhum achado');
   }
   fs.rmSync(outDir, { recursive: true, force: true });
