@@ -1,16 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, TEC } from './support/session';
+import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
 // A phone (360x740) with Chromium's fake camera that needs no permission prompt.
-test.use({
-  viewport: { width: 360, height: 740 },
-  hasTouch: false,
-  permissions: ['camera'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+test.use({ ...FAKE_CAMERA, viewport: { width: 360, height: 740 }, hasTouch: false });
 
 // Demo data (DEMO_DATA=1): OS 00013 is joao's and Aberto.
 const ORDER = 'OS 00013';

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, TEC } from './support/session';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newTechnicianOrder } from './support/api';
+import { signIn, TEC } from './support/session';
 
 // A phone (360x740), as in the field.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -9,28 +10,6 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A fresh Aberto order of joao's, made by the admin through the API (the demo orders belong to other journeys). */
-async function newOrder(request: APIRequestContext, motivo: string): Promise<{ id: number; numero: number }> {
-  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  const res = await request.post('/api/os', {
-    data: {
-      data: '2026-11-20',
-      cliente: 1,
-      engenheiro: 'joao',
-      responsavel: 'Maria Cliente',
-      cidade: 'Campinas',
-      equipamento: 'Transformador',
-      nr_peca: 'P-1',
-      nr_serie: 'S-1',
-      motivo,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = await res.json();
-  await request.post('/api/auth/logout');
-  return order;
-}
 
 const label = (numero: number) => `OS ${String(numero).padStart(5, '0')}`;
 
@@ -75,7 +54,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
 }) => {
   test.setTimeout(120_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newOrder(admin, 'Trabalho sem sinal');
+  const order = await newTechnicianOrder(admin, 'Trabalho sem sinal');
   await signIn(page, TEC);
   await page.goto('/service-orders');
   const card = page.getByRole('article', { name: label(order.numero) });
@@ -189,7 +168,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
 test('[TEC] a request lost after the server got it is resent without a duplicate', async ({ page, playwright, baseURL }) => {
   test.setTimeout(60_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newOrder(admin, 'Resposta perdida');
+  const order = await newTechnicianOrder(admin, 'Resposta perdida');
   await signIn(page, TEC);
   await page.goto('/service-orders');
   const card = page.getByRole('article', { name: label(order.numero) });
@@ -229,7 +208,7 @@ test('[TEC] an entry refused with 409 stays on the phone with the message until 
 }) => {
   test.setTimeout(60_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newOrder(admin, 'Conflito');
+  const order = await newTechnicianOrder(admin, 'Conflito');
   await signIn(page, TEC);
   await page.goto('/service-orders');
   const card = page.getByRole('article', { name: label(order.numero) });

@@ -1,37 +1,10 @@
-import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, signIn, TEC } from './support/session';
+import { newTechnicianOrder } from './support/api';
+import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
-// Chromium's fake camera, which needs no permission prompt, for the receipt taken on the camera screen.
-test.use({
-  permissions: ['camera'],
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
-
-/** A fresh Aberto order of joao's, made by the admin through the API (the demo orders belong to other journeys). */
-async function newOrder(request: APIRequestContext, motivo: string): Promise<{ id: number; numero: number }> {
-  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  const res = await request.post('/api/os', {
-    data: {
-      data: '2026-11-20',
-      cliente: 1,
-      engenheiro: 'joao',
-      responsavel: 'Maria Cliente',
-      cidade: 'Campinas',
-      equipamento: 'Transformador',
-      nr_peca: 'P-1',
-      nr_serie: 'S-1',
-      motivo,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = await res.json();
-  await request.post('/api/auth/logout');
-  return order;
-}
+// Chromium's fake camera, for the receipt taken on the camera screen.
+test.use(FAKE_CAMERA);
 
 async function openAction(card: Locator, name: string) {
   const toggle = card.getByRole('button', { name: 'Expandir' });
@@ -110,7 +83,7 @@ test.describe('on a phone (360 px)', () => {
   }) => {
     test.setTimeout(150_000);
     const admin = await playwright.request.newContext({ baseURL });
-    const order = await newOrder(admin, 'Despesa com foto da câmera');
+    const order = await newTechnicianOrder(admin, 'Despesa com foto da câmera');
     await admin.dispose();
     await signIn(page, TEC);
     await page.goto('/service-orders');

@@ -1,5 +1,6 @@
 import { cnpjCheckDigits } from '@os/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ADMIN } from './session';
 
 /**
  * Signs the page's browser context in through the API (page.request shares the context's cookies), for
@@ -37,6 +38,22 @@ export async function createOrder(request: APIRequestContext, fields: Record<str
   });
   expect(res.status(), await res.text()).toBe(201);
   return res.json();
+}
+
+/**
+ * A fresh Aberto order of joao's, made by the admin through the API and signed out again (the demo
+ * orders belong to other journeys).
+ */
+export async function newTechnicianOrder(request: APIRequestContext, motivo: string): Promise<CreatedOrder> {
+  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const order = await createOrder(request, {
+    data: '2026-11-20',
+    responsavel: 'Maria Cliente',
+    equipamento: 'Transformador',
+    motivo,
+  });
+  await request.post('/api/auth/logout');
+  return order;
 }
 
 /** POST /api/clientes (admin). */
