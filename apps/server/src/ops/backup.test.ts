@@ -112,8 +112,34 @@ it('round-trips a populated instance: every table and every file', async () => {
   expect(files(target)).toHaveLength(2);
 }, 180_000);
 
-it('refuses to restore over a DATA_DIR that is not empty', async () => {
-  if (inject('dbKind') === 'postgres') return;
+it('refuses a target that is not empty before writing anything', async () => {
   const archive = path.join(tmp, 'backup.tar.gz');
+  if (inject('dbKind') === 'postgres') {
+    // A database that already has tables: refused, and its data untouched.
+    const used = await newPostgres();
+    const db = await openPostgres(used.url);
+    await db.close();
+    const fresh = path.join(tmp, 'fresh-pg');
+    await expect(restoreBackup({ dataDir: fresh, databaseUrl: used.url, archive })).rejects.toThrow(/não está vazio/);
+    expect(fs.existsSync(path.join(fresh, 'uploads'))).toBe(false);
+    // An empty database but a DATA_DIR with files: refused before pg_restore runs.
+    const empty = await newPostgres();
+    const busy = path.join(tmp, 'busy-pg');
+    fs.mkdirSync(path.join(busy, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(busy, 'uploads', 'x.jpg'), 'x');
+    await expect(restoreBackup({ dataDir: busy, databaseUrl: empty.url, archive })).rejects.toThrow(/não está vazio/);
+    const client = new pg.Client({ connectionString: empty.url });
+    await client.connect();
+    const { rows } = await client.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
+    await client.end();
+    expect(rows[0].n).toBe(0);
+    return;
+  }
   await expect(restoreBackup({ dataDir: path.join(tmp, 'target'), archive })).rejects.toThrow(/não está vazio/);
+  // Files already in DATA_DIR: refused before the embedded database is written.
+  const busy = path.join(tmp, 'busy');
+  fs.mkdirSync(path.join(busy, 'pdfs'), { recursive: true });
+  fs.writeFileSync(path.join(busy, 'pdfs', 'x.pdf'), 'x');
+  await expect(restoreBackup({ dataDir: busy, archive })).rejects.toThrow(/não está vazio/);
+  expect(fs.existsSync(path.join(busy, 'pglite'))).toBe(false);
 });

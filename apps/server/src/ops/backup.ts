@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { AREAS } from '../platform/storage';
 
 const run = promisify(execFile);
@@ -43,36 +44,58 @@ export async function createBackup(opts: { dataDir: string; databaseUrl?: string
   }
 }
 
-/** Restores an archive into an empty DATA_DIR (PGlite) or an empty PostgreSQL database. */
+/**
+ * Restores an archive into an empty DATA_DIR (PGlite) or an empty PostgreSQL database. Every target is
+ * checked before anything is written, so a refused restore leaves no half-restored instance behind.
+ */
 export async function restoreBackup(opts: { dataDir: string; databaseUrl?: string; archive: string }): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'os-restore-'));
   try {
     await run('tar', ['-xzf', path.resolve(opts.archive), '-C', work]);
     const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8')) as { kind: string };
+    const pgliteDir = path.join(opts.dataDir, 'pglite');
     if (opts.databaseUrl) {
       if (manifest.kind !== 'postgres')
         throw new Error('Este arquivo é de um banco embutido (PGlite): restaure sem DATABASE_URL.');
-      await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', opts.databaseUrl, path.join(work, 'database.dump')]);
+      await refuseNonEmptyDatabase(opts.databaseUrl);
     } else {
       if (manifest.kind !== 'pglite') throw new Error('Este arquivo é de um PostgreSQL: restaure com DATABASE_URL.');
-      const dir = path.join(opts.dataDir, 'pglite');
-      if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
-        throw new Error(`${dir} não está vazio: restaure em um DATA_DIR vazio.`);
+      refuseNonEmptyDir(pgliteDir);
+    }
+    for (const area of AREAS) refuseNonEmptyDir(path.join(opts.dataDir, area));
+
+    if (opts.databaseUrl) {
+      await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', opts.databaseUrl, path.join(work, 'database.dump')]);
+    } else {
       const dump = fs.readFileSync(path.join(work, 'database.tar'));
-      fs.mkdirSync(dir, { recursive: true });
-      const db = new PGlite({ dataDir: dir, loadDataDir: new Blob([dump]) });
+      fs.mkdirSync(pgliteDir, { recursive: true });
+      const db = new PGlite({ dataDir: pgliteDir, loadDataDir: new Blob([dump]) });
       await db.waitReady;
       await db.close();
     }
     for (const area of AREAS) {
       const from = path.join(work, 'files', area);
-      const to = path.join(opts.dataDir, area);
-      if (!fs.existsSync(from)) continue;
-      if (fs.existsSync(to) && fs.readdirSync(to).length > 0)
-        throw new Error(`${to} não está vazio: restaure em um DATA_DIR vazio.`);
-      fs.cpSync(from, to, { recursive: true });
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(opts.dataDir, area), { recursive: true });
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function refuseNonEmptyDir(dir: string): void {
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
+    throw new Error(`${dir} não está vazio: restaure em um DATA_DIR vazio.`);
+}
+
+async function refuseNonEmptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) throw new Error('O banco de DATABASE_URL não está vazio: restaure em um banco vazio.');
+  } finally {
+    await client.end();
   }
 }
