@@ -1,25 +1,19 @@
 import { expect, type Page } from '@playwright/test';
+import { CHROMIUM } from './chromium';
 
 /** Demo accounts created by DEMO_DATA=1 (see e2e/start-server.mjs). */
 export const ADMIN = { username: 'admin', password: 'admin12345' } as const;
 export const TEC = { username: 'joao', password: 'demo1234' } as const;
+export const STANDARD_USER = { username: 'ana', password: 'demo1234' } as const;
+
 /** Launch options with Chromium's fake camera, which needs no permission prompt (besides the project's own flags). */
 export const FAKE_CAMERA = {
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    ...CHROMIUM,
+    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 };
-export const STANDARD_USER = { username: 'ana', password: 'demo1234' } as const;
 
 /** Signs in through the login form, as a person would, and waits for the home screen. */
 export async function signIn(page: Page, account: { username: string; password: string }) {
