@@ -23,9 +23,40 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 // node-postgres: `date` as 'YYYY-MM-DD' text, as PGlite answers it (no time-zone shifts).
 pg.types.setTypeParser(1082, (v) => v);
 
+/** How many distinct query texts become named statements; any further text runs unnamed. */
+export const NAMED_STATEMENT_LIMIT = 500;
+
+/**
+ * Parameterized queries through the pool become named prepared statements, one name per distinct
+ * text, so PostgreSQL parses and plans each once per connection instead of at every request (as
+ * postgres.js and pgx do by default). Texts are the code's query shapes; the limit bounds them anyway.
+ * A query that has its own name (Drizzle's .prepare()) keeps it; transactions run unnamed.
+ */
+export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const named = (...args: unknown[]) => {
+    const [config, values] = args;
+    if (config && typeof config === 'object' && Array.isArray(values) && values.length > 0) {
+      const { text, name } = config as pg.QueryConfig;
+      if (!name && typeof text === 'string') {
+        let statement = names.get(text);
+        if (!statement && names.size < limit) {
+          statement = `q${names.size + 1}`;
+          names.set(text, statement);
+        }
+        if (statement) args[0] = { ...config, name: statement };
+      }
+    }
+    return query(...args);
+  };
+  pool.query = named as typeof pool.query;
+}
+
 /** A PostgreSQL server through node-postgres (DATABASE_URL). */
 export async function openPostgres(url: string, { migrate = true } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  nameStatements(pool);
   // Note: an idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process;
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@os/shared';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -29,23 +29,36 @@ export const sessionUserColumns = {
   role: users.role,
 };
 
-/** The user behind a live session, or null; refreshes the idle clock at most once a minute. */
-export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/** The session lookup runs on every request: built once per database, a named statement on PostgreSQL. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMinutes * 60_000)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_user');
+}
+
+/** The user behind a live session, or null; refreshes the idle clock at most once a minute. */
+export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleMinutes * 60_000) });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

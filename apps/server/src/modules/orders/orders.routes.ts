@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { orderForRead } from './order-access';
-import { countOrderRecords, createOrder, deleteOrder, findOrder, listOrders, orderHistory, updateOrder } from './orders.service';
+import {
+  countOrderRecords,
+  createOrder,
+  deleteOrder,
+  findOrder,
+  listOrdersJson,
+  orderHistory,
+  updateOrder,
+} from './orders.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -17,9 +25,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/os',
     { config: { access: 'signedIn' }, schema: { querystring: orderListQuerySchema } },
     async (request, reply) => {
-      const { rows, total } = await listOrders(db, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      const { json, total } = await listOrdersJson(db, currentUser(request), request.query);
+      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -28,9 +35,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/api/os/filtrado',
     { config: { access: 'admin' }, schema: { querystring: orderReportQuerySchema } },
     async (request, reply) => {
-      const { rows, total } = await listOrders(db, currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return rows;
+      const { json, total } = await listOrdersJson(db, currentUser(request), request.query);
+      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
     },
   );
 

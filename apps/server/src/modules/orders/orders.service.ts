@@ -11,7 +11,8 @@ import {
   type OrderUpdateInput,
   type SessionUser,
 } from '@os/shared';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -84,7 +85,7 @@ function searchCondition(q: string): SQL {
 }
 
 /** Filters of both lists; `countable` says whether order_status_counts can answer the total. */
-async function listConditions(db: Db, user: SessionUser, query: OrderListQuery | OrderReportQuery) {
+function listConditions(user: SessionUser, query: OrderListQuery | OrderReportQuery) {
   const conditions: SQL[] = [];
   let countable = true;
   if (user.role === 'tec') {
@@ -105,8 +106,7 @@ async function listConditions(db: Db, user: SessionUser, query: OrderListQuery |
   }
   if ('engenheiro' in query && query.engenheiro) {
     countable = false;
-    const technicianIds = await resolveTechnicianFilter(db, query.engenheiro);
-    conditions.push(technicianIds.length ? inArray(orders.technicianId, technicianIds) : sql`false`);
+    conditions.push(technicianCondition(query.engenheiro));
   }
   if ('dataInicio' in query && query.dataInicio) {
     countable = false;
@@ -121,44 +121,57 @@ async function listConditions(db: Db, user: SessionUser, query: OrderListQuery |
 }
 
 /** The report's technician filter: an id, a username or a full name (the old screens used both). */
-async function resolveTechnicianFilter(db: Db, value: string): Promise<number[]> {
-  if (/^\d+$/.test(value)) return [Number(value)];
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${value}) or lower(trim(${users.nomeCompleto})) = lower(trim(${value}))`);
-  return rows.map((r) => r.id);
+function technicianCondition(value: string): SQL {
+  if (/^\d+$/.test(value)) return eq(orders.technicianId, Number(value));
+  return sql`${orders.technicianId} in (select ${users.id} from ${users}
+    where lower(${users.username}) = lower(${value}) or lower(trim(${users.nomeCompleto})) = lower(trim(${value})))`;
 }
 
 /**
- * A page of orders, newest number first, with the total for X-Total-Count. The total of the
- * unfiltered and status-only lists comes from order_status_counts (ARCHITECTURE.md: no scan per request).
+ * The list's select list (orderColumns, named as the answer names them) and joins, rendered to text
+ * once: per request only the filters are built.
  */
-export async function listOrders(
+const listSelect = (() => {
+  const columns = Object.entries(orderColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
+  const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${sql.join(columns, sql`, `)} from ${orders}
+    inner join ${clients} on ${eq(clients.id, orders.clientId)}
+    left join ${users} on ${eq(users.id, orders.technicianId)}`);
+  if (params.length) throw new Error('the list select must have no parameters');
+  return sql.raw(text);
+})();
+
+/**
+ * A page of orders, newest number first, as the JSON text of the answer, with the total for
+ * X-Total-Count: one round trip, and PostgreSQL writes the JSON (the hot list of spec §5 skips the
+ * row mapping and serializing here). Each element is what findOrder answers (orders.test.ts).
+ * The total is a scalar subquery evaluated once; for the unfiltered and status-only lists it comes
+ * from order_status_counts (ARCHITECTURE.md: no scan per request).
+ */
+export async function listOrdersJson(
   db: Db,
   user: SessionUser,
   query: OrderListQuery | OrderReportQuery,
-): Promise<{ rows: Order[]; total: number }> {
-  const { where, countable } = await listConditions(db, user, query);
-  const base = selectOrders(db).where(where).orderBy(desc(orders.numero)).$dynamic();
-  if (query.limit !== undefined) base.limit(query.limit);
-  if (query.offset) base.offset(query.offset);
-  const rows = await base;
-
-  // Without limit the page is everything: its length is the total.
-  if (query.limit === undefined && !query.offset) return { rows, total: rows.length };
-  let total: number;
-  if (countable) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)::int` })
-      .from(orderStatusCounts)
-      .where(query.status ? eq(orderStatusCounts.status, query.status) : undefined);
-    total = row?.n ?? 0;
-  } else {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+): Promise<{ json: string; total: number }> {
+  const { where, countable } = listConditions(user, query);
+  const page = sql`${listSelect}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${orders.numero} desc
+    ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+    ${query.offset ? sql`offset ${query.offset}` : sql``}`;
+  // Without limit or offset the page is everything: its length is the total.
+  const paged = query.limit !== undefined || Boolean(query.offset);
+  const total = !paged
+    ? sql`count(*)::int`
+    : countable
+      ? sql`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
+          ${query.status ? sql`where ${eq(orderStatusCounts.status, query.status)}` : sql``})`
+      : sql`(select count(*)::int from ${orders} ${where ? sql`where ${where}` : sql``})`;
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(page order by page.numero desc), '[]')::text as json, ${total} as total from (${page}) as page`,
+  )) as unknown as { rows: { json: string; total: number }[] };
+  const [row] = result.rows;
+  if (!row) throw new Error('list query answered no row');
+  return row;
 }
 
 /** The client named by id or by razao (case-insensitive); 400 on the field when there is none. */

@@ -326,6 +326,34 @@ describe('lists', () => {
     expect(byNumber.every((o) => String(o.numero).includes(String(made[2]!.numero)))).toBe(true);
   });
 
+  it('answers each listed order exactly as GET /api/os/{id} does, as JSON', async () => {
+    // The list is built as JSON by the database; the single order by the usual row mapping.
+    await t.db
+      .update(orders)
+      .set({ pdfFile: 'os/a.pdf', endDate: '2026-02-03', nrPeca: 'P-1 "aspas" \\ barra', nrSerie: 'S\nlinha' })
+      .where(eq(orders.id, made[2]!.id));
+    for (const url of ['/api/os?q=gama', '/api/os?q=gama&limit=10', `/api/os/filtrado?cliente=${gama.id}&limit=2&offset=1`]) {
+      const res = await get(admin, url);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const listed = res.json<Order[]>();
+      expect(listed.length).toBeGreaterThan(0);
+      for (const order of listed) expect(order).toStrictEqual((await get(admin, `/api/os/${order.id}`)).json());
+    }
+    const withFiles = (await get(admin, '/api/os?q=gama')).json<Order[]>().find((o) => o.id === made[2]!.id);
+    expect(withFiles).toMatchObject({ pdf: true, pdfcompleto: false, endDate: '2026-02-03', engenheiro: '', engenheiroId: null });
+    expect(withFiles?.nr_serie).toBe('S\nlinha');
+  });
+
+  it('counts the whole list even on a page past its end', async () => {
+    const all = (await get(admin, '/api/os')).json<Order[]>();
+    const past = await get(admin, `/api/os?limit=5&offset=${all.length + 10}`);
+    expect(past.json()).toEqual([]);
+    expect(Number(past.headers['x-total-count'])).toBe(all.length);
+    const pastFiltered = await get(admin, `/api/os/filtrado?cliente=${gama.id}&limit=5&offset=10`);
+    expect(pastFiltered.json()).toEqual([]);
+    expect(pastFiltered.headers['x-total-count']).toBe('4');
+  });
+
   it('takes % and _ in the search literally', async () => {
     const res = await get(admin, '/api/os?q=%25&limit=5');
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { nameStatements } from './client';
+
+// node-postgres only: PGlite runs in the process and has no connections to keep statements on.
+describe.skipIf(inject('dbKind') === 'pglite')('named statements on PostgreSQL', () => {
+  let pool: pg.Pool;
+
+  beforeAll(() => {
+    // One connection, so every query below meets the statements the earlier ones prepared.
+    pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    nameStatements(pool, 2);
+  });
+  afterAll(() => pool.end());
+
+  const prepared = async () =>
+    (await pool.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements order by name'))
+      .rows;
+
+  it('prepares each parameterized text once, up to the limit, and keeps given names', async () => {
+    expect((await pool.query({ text: 'select $1::int + 1 as n' }, [1])).rows).toEqual([{ n: 2 }]);
+    expect((await pool.query({ text: 'select $1::int + 1 as n' }, [41])).rows).toEqual([{ n: 42 }]);
+    expect((await pool.query({ text: 'select $1::text as s' }, ['a'])).rows).toEqual([{ s: 'a' }]);
+    // Past the limit: answered, not kept.
+    expect((await pool.query({ text: 'select $1::int * 2 as n' }, [4])).rows).toEqual([{ n: 8 }]);
+    expect((await pool.query({ name: 'own', text: 'select $1::int - 1 as n' }, [4])).rows).toEqual([{ n: 3 }]);
+    // Without parameters: the simple protocol, nothing prepared.
+    await pool.query('select 1');
+
+    expect(await prepared()).toEqual([
+      { name: 'own', statement: 'select $1::int - 1 as n' },
+      { name: 'q1', statement: 'select $1::int + 1 as n' },
+      { name: 'q2', statement: 'select $1::text as s' },
+    ]);
+  });
+});
