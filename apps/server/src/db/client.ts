@@ -26,20 +26,24 @@ pg.types.setTypeParser(1082, (v) => v);
 /** How many distinct query texts become named statements; any further text runs unnamed. */
 export const NAMED_STATEMENT_LIMIT = 500;
 
+/** One select, insert, update or delete: what PostgreSQL plans, and what one Parse message may hold. */
+const PLANNED_STATEMENT = /^\s*(select|insert|update|delete|with)\b[^;]*$/i;
+
 /**
- * Parameterized queries through the pool become named prepared statements, one name per distinct
- * text, so PostgreSQL parses and plans each once per connection instead of at every request (as
- * postgres.js and pgx do by default). Texts are the code's query shapes; the limit bounds them anyway.
- * A query that has its own name (Drizzle's .prepare()) keeps it; transactions run unnamed.
+ * Queries through the pool become named prepared statements, one name per distinct text, so
+ * PostgreSQL parses each once per connection and, where its generic plan is as good, plans it once
+ * too, instead of at every request (as postgres.js and pgx do by default). Only single planned
+ * statements are named (no DDL, nothing with a ';'); texts are the code's query shapes, and the limit
+ * bounds them anyway. A query with its own name (Drizzle's .prepare()) keeps it; transactions run unnamed.
  */
 export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): void {
   const names = new Map<string, string>();
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   const named = (...args: unknown[]) => {
-    const [config, values] = args;
-    if (config && typeof config === 'object' && Array.isArray(values) && values.length > 0) {
+    const [config] = args;
+    if (config && typeof config === 'object') {
       const { text, name } = config as pg.QueryConfig;
-      if (!name && typeof text === 'string') {
+      if (!name && typeof text === 'string' && PLANNED_STATEMENT.test(text)) {
         let statement = names.get(text);
         if (!statement && names.size < limit) {
           statement = `q${names.size + 1}`;

@@ -141,6 +141,16 @@ const listSelect = (() => {
 })();
 
 /**
+ * The page size is written into the statement, not sent as a parameter: PostgreSQL then plans the
+ * named statement once for that size (with a parameter it replans every time, since a generic plan
+ * must expect any number of rows). The schema admits 1..1000; checked again before it enters the text.
+ */
+function pageSize(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error(`bad page size ${limit}`);
+  return limit;
+}
+
+/**
  * A page of orders, newest number first, as the JSON text of the answer, with the total for
  * X-Total-Count: one round trip, and PostgreSQL writes the JSON (the hot list of spec §5 skips the
  * row mapping and serializing here). Each element is what findOrder answers (orders.test.ts).
@@ -156,7 +166,7 @@ export async function listOrdersJson(
   const page = sql`${listSelect}
     ${where ? sql`where ${where}` : sql``}
     order by ${orders.numero} desc
-    ${query.limit !== undefined ? sql`limit ${query.limit}` : sql``}
+    ${query.limit !== undefined ? sql`limit ${sql.raw(String(pageSize(query.limit)))}` : sql``}
     ${query.offset ? sql`offset ${query.offset}` : sql``}`;
   // Without limit or offset the page is everything: its length is the total.
   const paged = query.limit !== undefined || Boolean(query.offset);
