@@ -23,7 +23,10 @@ describe('GET /api/lancamentos', () => {
     const done = await createOrder(ctx.db, { technicianId: tec.id, status: 'Concluído' });
     const others = await createOrder(ctx.db, { technicianId: other.id, status: 'Andamento' });
 
-    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/lancamentos', headers: { cookie: tec.cookie } })).json();
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/lancamentos', headers: { cookie: tec.cookie } });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const mine = answer.json();
+    expect(mine.map((o: { numero: number }) => o.numero)).toEqual([closed.numero, open.numero].sort((a, b) => b - a));
     expect(mine.map((o: { id: number }) => o.id).sort()).toEqual([open.id, closed.id].sort());
     expect(mine.find((o: { id: number }) => o.id === open.id)).toEqual({
       id: open.id,

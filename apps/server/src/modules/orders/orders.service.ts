@@ -12,8 +12,8 @@ import {
   type SessionUser,
 } from '@os/shared';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { jsonList, namedColumns, renderOnce } from '../../db/json-list';
 import {
   auditLog,
   clients,
@@ -127,18 +127,10 @@ function technicianCondition(value: string): SQL {
     where lower(${users.username}) = lower(${value}) or lower(trim(${users.nomeCompleto})) = lower(trim(${value})))`;
 }
 
-/**
- * The list's select list (orderColumns, named as the answer names them) and joins, rendered to text
- * once: per request only the filters are built.
- */
-const listSelect = (() => {
-  const columns = Object.entries(orderColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`);
-  const { sql: text, params } = new PgDialect().sqlToQuery(sql`select ${sql.join(columns, sql`, `)} from ${orders}
-    inner join ${clients} on ${eq(clients.id, orders.clientId)}
-    left join ${users} on ${eq(users.id, orders.technicianId)}`);
-  if (params.length) throw new Error('the list select must have no parameters');
-  return sql.raw(text);
-})();
+/** The list's select list (orderColumns, named as the answer names them) and joins: per request only the filters are built. */
+const listSelect = renderOnce(sql`select ${namedColumns(orderColumns)} from ${orders}
+  inner join ${clients} on ${eq(clients.id, orders.clientId)}
+  left join ${users} on ${eq(users.id, orders.technicianId)}`);
 
 /**
  * The page size is written into the statement, not sent as a parameter: PostgreSQL then plans the
@@ -152,8 +144,7 @@ function pageSize(limit: number): number {
 
 /**
  * A page of orders, newest number first, as the JSON text of the answer, with the total for
- * X-Total-Count: one round trip, and PostgreSQL writes the JSON (the hot list of spec §5 skips the
- * row mapping and serializing here). Each element is what findOrder answers (orders.test.ts).
+ * X-Total-Count, in one statement (db/json-list.ts). Each element is what findOrder answers (orders.test.ts).
  * The total is a scalar subquery evaluated once; for the unfiltered and status-only lists it comes
  * from order_status_counts (ARCHITECTURE.md: no scan per request).
  */
@@ -176,12 +167,7 @@ export async function listOrdersJson(
       ? sql`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
           ${query.status ? sql`where ${eq(orderStatusCounts.status, query.status)}` : sql``})`
       : sql`(select count(*)::int from ${orders} ${where ? sql`where ${where}` : sql``})`;
-  const result = (await db.execute(
-    sql`select coalesce(json_agg(page order by page.numero desc), '[]')::text as json, ${total} as total from (${page}) as page`,
-  )) as unknown as { rows: { json: string; total: number }[] };
-  const [row] = result.rows;
-  if (!row) throw new Error('list query answered no row');
-  return row;
+  return jsonList<{ total: number }>(db, page, sql`list.numero desc`, { total });
 }
 
 /** The client named by id or by razao (case-insensitive); 400 on the field when there is none. */
