@@ -12,6 +12,16 @@ export function renderOnce(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
+/**
+ * `limit N` written into the statement, not sent as a parameter: PostgreSQL then plans a named
+ * statement once for that size (with `limit $1` its generic plan must expect any number of rows, so
+ * it replans at every request). Callers pass a size their schema validated; it is checked again here.
+ */
+export function limitClause(limit: number): SQL {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) throw new Error(`bad page size ${limit}`);
+  return sql.raw(`limit ${limit}`);
+}
+
 /** A select list naming each expression as the answer names it: `expr as "key", ...`. */
 export function namedColumns(columns: Record<string, Column | SQL | SQLWrapper>): SQL {
   return sql.join(

@@ -1,7 +1,7 @@
 import { dashboardQuerySchema, gridQuerySchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { dashboardData, openOrders } from './dashboard.service';
+import { dashboardData, openOrdersJson } from './dashboard.service';
 
 /** /dashboard and /grid (admin, DECISIONS.md §4, §7, §8). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -10,8 +10,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   );
 
   app.get('/api/grid', { config: { access: 'admin' }, schema: { querystring: gridQuerySchema } }, async (request, reply) => {
-    const { rows, total } = await openOrders(database.db, request.query);
-    reply.header('X-Total-Count', total);
-    return rows;
+    const { json, total } = await openOrdersJson(database.db, request.query);
+    return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
   });
 };

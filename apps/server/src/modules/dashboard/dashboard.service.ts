@@ -6,11 +6,11 @@ import {
   type DashboardQuery,
   type GridQuery,
   ORDER_STATUSES,
-  type OpenOrderRow,
   type OrderStatus,
 } from '@os/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonList, limitClause } from '../../db/json-list';
 import { badRequest } from '../../platform/errors';
 
 /** Business dates are the company's (Brazil), whatever the server's time zone. */
@@ -162,33 +162,19 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
 
 /**
  * One page of the open orders (Aberto, Andamento) with technician and days open, oldest first, and
- * how many there are in all (from order_status_counts, kept by a trigger: no scan).
+ * how many there are in all (from order_status_counts, kept by a trigger: no scan): the JSON text
+ * of an OpenOrderRow[] written by the database (db/json-list.ts).
  */
-export async function openOrders(db: Db, { limit, offset }: GridQuery): Promise<{ rows: OpenOrderRow[]; total: number }> {
-  const list = await rows<{
-    id: number;
-    numero: number;
-    data: string;
-    cliente: string;
-    cidade: string;
-    tecnico: string;
-    status: OrderStatus;
-    dias_aberto: number;
-  }>(
-    db,
-    sql`select o.id, o.numero, o.data::text as data, c.razao as cliente, o.cidade,
-               coalesce(nullif(u.nome_completo, ''), u.username, '') as tecnico, o.status,
-               ((now() at time zone ${TZ})::date - o.data)::int as dias_aberto
-          from orders o
-          join clients c on c.id = o.client_id
-          left join users u on u.id = o.technician_id
-         where o.status in ('Aberto', 'Andamento')
-         order by o.data, o.numero
-         limit ${limit} offset ${offset}`,
-  );
-  const [counted] = await rows<{ total: number }>(
-    db,
-    sql`select coalesce(sum(count), 0)::int as total from order_status_counts where status in ('Aberto', 'Andamento')`,
-  );
-  return { rows: list.map(({ dias_aberto, ...r }) => ({ ...r, diasAberto: dias_aberto })), total: counted?.total ?? 0 };
+export async function openOrdersJson(db: Db, { limit, offset }: GridQuery): Promise<{ json: string; total: number }> {
+  const page = sql`select o.id, o.numero, o.data, c.razao as cliente, o.cidade,
+                          coalesce(nullif(u.nome_completo, ''), u.username, '') as tecnico, o.status,
+                          ((now() at time zone ${TZ})::date - o.data)::int as "diasAberto"
+                     from orders o
+                     join clients c on c.id = o.client_id
+                     left join users u on u.id = o.technician_id
+                    where o.status in ('Aberto', 'Andamento')
+                    order by o.data, o.numero
+                    ${limitClause(limit)} ${offset ? sql`offset ${offset}` : sql``}`;
+  const total = sql`(select coalesce(sum(count), 0)::int from order_status_counts where status in ('Aberto', 'Andamento'))`;
+  return jsonList<{ total: number }>(db, page, sql`list.data, list.numero`, { total });
 }

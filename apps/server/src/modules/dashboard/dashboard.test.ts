@@ -157,6 +157,7 @@ describe('GET /api/grid', () => {
   it('lists every open order, oldest first, with technician and days open', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/grid', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const days = (from: string) => Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000);
     expect(res.json()).toEqual([

@@ -13,7 +13,7 @@ import {
 } from '@os/shared';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonList, namedColumns, renderOnce } from '../../db/json-list';
+import { jsonList, limitClause, namedColumns, renderOnce } from '../../db/json-list';
 import {
   auditLog,
   clients,
@@ -133,16 +133,6 @@ const listSelect = renderOnce(sql`select ${namedColumns(orderColumns)} from ${or
   left join ${users} on ${eq(users.id, orders.technicianId)}`);
 
 /**
- * The page size is written into the statement, not sent as a parameter: PostgreSQL then plans the
- * named statement once for that size (with a parameter it replans every time, since a generic plan
- * must expect any number of rows). The schema admits 1..1000; checked again before it enters the text.
- */
-function pageSize(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error(`bad page size ${limit}`);
-  return limit;
-}
-
-/**
  * A page of orders, newest number first, as the JSON text of the answer, with the total for
  * X-Total-Count, in one statement (db/json-list.ts). Each element is what findOrder answers (orders.test.ts).
  * The total is a scalar subquery evaluated once; for the unfiltered and status-only lists it comes
@@ -157,7 +147,7 @@ export async function listOrdersJson(
   const page = sql`${listSelect}
     ${where ? sql`where ${where}` : sql``}
     order by ${orders.numero} desc
-    ${query.limit !== undefined ? sql`limit ${sql.raw(String(pageSize(query.limit)))}` : sql``}
+    ${query.limit !== undefined ? limitClause(query.limit) : sql``}
     ${query.offset ? sql`offset ${query.offset}` : sql``}`;
   // Without limit or offset the page is everything: its length is the total.
   const paged = query.limit !== undefined || Boolean(query.offset);
