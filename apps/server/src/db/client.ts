@@ -43,9 +43,9 @@ export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): vo
     const [config] = args;
     if (config && typeof config === 'object') {
       const { text, name } = config as pg.QueryConfig;
-      if (!name && typeof text === 'string' && PLANNED_STATEMENT.test(text)) {
+      if (!name && typeof text === 'string') {
         let statement = names.get(text);
-        if (!statement && names.size < limit) {
+        if (!statement && names.size < limit && PLANNED_STATEMENT.test(text)) {
           statement = `q${names.size + 1}`;
           names.set(text, statement);
         }
