@@ -6,6 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
+  testMatch: '*.spec.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

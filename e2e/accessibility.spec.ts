@@ -69,7 +69,7 @@ test('[ADMIN] every screen has no serious or critical accessibility violation, l
     await settle(page);
     for (const v of await seriousViolations(page)) found.push(`${url} ${v}`);
   }
-  // Dark mode: the class on <html> (UI.md), checked on the main list screens for contrast.
+  // Dark mode: the class on <html> (docs/ui.md#behaviour), checked on the main list screens for contrast.
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   for (const url of ['/', '/os', '/service-orders']) {
     await page.goto(url);
@@ -93,7 +93,9 @@ test('[ADMIN] the office modals have no serious or critical accessibility violat
   await expect(page.getByRole('table', { name: 'Gestão de Ordens de Serviço' }).locator('tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: '+ Nova OS' }).click();
   const newOrder = page.getByRole('dialog', { name: 'Nova OS' });
-  await expect(newOrder.getByLabel('Técnico')).toHaveValue(/\d+/);
+  // The form is drawn with its lists loaded: Técnico starts empty, offering the technicians.
+  await expect(newOrder.getByLabel('Técnico')).toHaveValue('');
+  await expect(newOrder.getByLabel('Técnico').getByRole('option', { name: 'Maria Oliveira' })).toBeAttached();
   await log.check('/os Nova OS');
   await newOrder.getByRole('button', { name: 'Criar' }).click();
   await expect(page.getByText('Preencha os campos obrigatórios.')).toBeVisible();

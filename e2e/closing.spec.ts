@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/session';
+
+/** /fechamento after 'Buscar Dados' (the Concluído orders): the row of an order. */
+async function fechamentoRow(page: Page, numero: string) {
+  await signIn(page, ADMIN);
+  await page.goto('/fechamento');
+  await page.getByRole('button', { name: 'Buscar Dados' }).click();
+  const row = page.getByRole('row').filter({ hasText: numero });
+  await expect(row).toBeVisible();
+  return row;
+}
 
 // Demo data (DEMO_DATA=1): orders 00003, 00007, 00011... are Concluído with timesheet and descriptions.
 
@@ -42,11 +52,16 @@ test('[ADMIN] generates and views an order PDF from the PDF list', async ({ page
 
 test('[ADMIN] runs a closing from /fechamento and downloads its PDF', async ({ page }) => {
   await signIn(page, ADMIN);
-  await page.goto('/fechamento');
+  // The menu's 'Fechamento' reaches the closing in one step: 'Fechar ordens' (docs/rules.md#daily-use).
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Fechamento', exact: true }).click();
+  await expect(page).toHaveURL('/pdf');
+  await page.getByRole('link', { name: 'Fechar ordens' }).click();
+  await expect(page).toHaveURL('/fechamento');
+  await expect(page.getByRole('button', { name: 'Buscar Dados' })).toBeVisible();
   await page.getByRole('button', { name: 'Buscar Dados' }).click();
   const row = page.getByRole('row').filter({ hasText: '00007' });
   await expect(row).toBeVisible();
-  // Spec §2.9: the rows can be edited from here too.
+  // docs/screens.md#fechamento: the rows can be edited from here too.
   await row.getByRole('button', { name: 'Editar OS 00007' }).click();
   const editModal = page.getByRole('dialog', { name: /Editar OS 00007/ });
   await expect(editModal).toBeVisible();
@@ -93,11 +108,7 @@ test('[ADMIN] runs a closing from /fechamento and downloads its PDF', async ({ p
 });
 
 test('[ADMIN] downloads an order PDF from a /fechamento row', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/fechamento');
-  await page.getByRole('button', { name: 'Buscar Dados' }).click();
-  const row = page.getByRole('row').filter({ hasText: '00011' });
-  await expect(row).toBeVisible();
+  const row = await fechamentoRow(page, '00011');
 
   // No PDF yet: nothing to download; generating one offers it.
   const downloadButton = row.getByRole('button', { name: 'Baixar PDF da OS 00011' });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openAction, PHOTO_PNG, waitForCamera } from './support/field';
 import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
 // A phone (360x740) with Chromium's fake camera that needs no permission prompt.
@@ -6,11 +7,6 @@ test.use({ ...FAKE_CAMERA, viewport: { width: 360, height: 740 }, hasTouch: fals
 
 // Demo data (DEMO_DATA=1): OS 00013 is joao's and Aberto.
 const ORDER = 'OS 00013';
-/** A 2x2 PNG, as a photo file chosen from the phone. */
-const PHOTO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const shots = process.env.SCREENSHOTS_DIR;
 async function snap(page: Page, name: string) {
@@ -21,12 +17,7 @@ function card(page: Page): Locator {
   return page.getByRole('article', { name: ORDER });
 }
 
-async function openCardAction(page: Page, action: string) {
-  const c = card(page);
-  const toggle = c.getByRole('button', { name: 'Expandir' });
-  if (await toggle.isVisible()) await toggle.click();
-  await c.getByRole('button', { name: action }).click();
-}
+const openCardAction = (page: Page, action: string) => openAction(card(page), action);
 
 const todayBr = () => new Date().toLocaleDateString('pt-BR');
 
@@ -62,8 +53,16 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await km.fill('120,5');
   await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
   await expect(page.getByText('Dados da Viagem de Ida salvos com sucesso...')).toBeVisible();
+  // On the phone the toast shows at the top, never over the form's button (docs/rules.md#daily-use).
+  const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+  const saveBox = (await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).boundingBox())!;
+  expect(toastBox.y + toastBox.height <= saveBox.y || saveBox.y + saveBox.height <= toastBox.y).toBe(true);
   await expect(timesheet.getByText('A OS está em andamento: a edição da Viagem de Ida está bloqueada.')).toBeVisible();
   await expect(timesheet.getByRole('button', { name: 'Salvar Viagem Ida' })).toBeDisabled();
+  // The tab lists what was saved (docs/rules.md#daily-use).
+  const savedIda = timesheet.getByRole('region', { name: 'Viagens de ida salvas' });
+  await expect(savedIda).toContainText('07:00–09:15');
+  await expect(savedIda).toContainText('120,5 km');
   await snap(page, 'timesheet-locked');
 
   // Service day: exit - entry - break.
@@ -82,6 +81,10 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await expect(timesheet.getByLabel('Duração', { exact: true })).toHaveValue('01:00');
   await timesheet.getByRole('button', { name: 'Salvar Serviço' }).click();
   await expect(timesheet.getByLabel('Entrada', { exact: true })).toHaveValue('');
+  const savedServices = timesheet.getByRole('region', { name: 'Serviços salvos' });
+  await expect(savedServices.getByRole('listitem')).toHaveCount(2);
+  await expect(savedServices).toContainText('09:30–18:00');
+  await expect(savedServices).toContainText('19:00–20:00');
   await page.keyboard.press('Escape');
   await expect(timesheet).toBeHidden();
   await expect(card(page).getByText('Em andamento').first()).toBeVisible();
@@ -105,16 +108,12 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await description.getByLabel('Descrição detalhada').fill('Foto do painel após a manutenção.');
   await description.getByRole('button', { name: 'Abrir câmera' }).click();
   const camera = description.getByRole('region', { name: 'Câmera' });
-  await expect
-    .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
-    .toBeGreaterThan(0);
+  await waitForCamera(camera);
   await camera.getByRole('button', { name: 'Pausar' }).click();
   await camera.getByRole('button', { name: 'Continuar' }).click();
   await camera.getByRole('button', { name: 'Capturar' }).click();
   await camera.getByRole('button', { name: 'Descartar' }).click();
-  await expect
-    .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
-    .toBeGreaterThan(0);
+  await waitForCamera(camera);
   await camera.getByRole('button', { name: 'Capturar' }).click();
   await snap(page, 'camera-shot');
   await camera.getByRole('button', { name: 'Usar foto' }).click();
@@ -159,21 +158,20 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
     .poll(() => view.getByRole('img', { name: 'Assinatura do cliente' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(600);
   const services = view.getByRole('table', { name: 'Serviços', exact: true });
-  await services
-    .getByRole('button', { name: `Editar serviço de ${todayBr()}` })
-    .first()
-    .click();
-  await services.getByLabel('Saída', { exact: true }).fill('17:00');
-  await services.getByLabel('Saída', { exact: true }).press('Enter');
+  // Edits today's first service row: types a Saída and presses a key.
+  const editSaida = async (saida: string, key: string) => {
+    await services
+      .getByRole('button', { name: `Editar serviço de ${todayBr()}` })
+      .first()
+      .click();
+    await services.getByLabel('Saída', { exact: true }).fill(saida);
+    await services.getByLabel('Saída', { exact: true }).press(key);
+  };
+  await editSaida('17:00', 'Enter');
   await expect(services.getByRole('row').nth(1)).toContainText('06:30');
   await expect(services.getByLabel('Saída', { exact: true })).toHaveCount(0);
   // Escape while editing a row cancels that edit; the view stays open.
-  await services
-    .getByRole('button', { name: `Editar serviço de ${todayBr()}` })
-    .first()
-    .click();
-  await services.getByLabel('Saída', { exact: true }).fill('18:00');
-  await services.getByLabel('Saída', { exact: true }).press('Escape');
+  await editSaida('18:00', 'Escape');
   await expect(services.getByLabel('Saída', { exact: true })).toHaveCount(0);
   await expect(view).toBeVisible();
   await expect(services.getByRole('row').nth(1)).toContainText('06:30');
@@ -199,4 +197,6 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await expect(page.getByText('Dados da Viagem de Volta salvos com sucesso...')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(card(page)).toHaveCount(0);
+  // It does not vanish without a word (docs/rules.md#daily-use).
+  await expect(page.getByText('OS 00013 concluída.')).toBeVisible();
 });

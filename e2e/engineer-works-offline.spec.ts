@@ -1,23 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newTechnicianOrder } from './support/api';
-import { signIn, TEC } from './support/session';
+import { openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
+import { TEC } from './support/session';
 
 // A phone (360x740), as in the field.
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A 2x2 PNG, as a photo file chosen on the phone. */
-const PHOTO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const label = (numero: number) => `OS ${String(numero).padStart(5, '0')}`;
-
-async function openAction(card: Locator, name: string) {
-  const toggle = card.getByRole('button', { name: 'Expandir' });
-  if (await toggle.isVisible()) await toggle.click();
-  await card.getByRole('button', { name }).click();
-}
 
 /** How many records of each kind the server holds for the order (joao's session in this browser). */
 async function serverCounts(page: Page, id: number) {
@@ -54,11 +40,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
 }) => {
   test.setTimeout(120_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newTechnicianOrder(admin, 'Trabalho sem sinal');
-  await signIn(page, TEC);
-  await page.goto('/service-orders');
-  const card = page.getByRole('article', { name: label(order.numero) });
-  await expect(card).toBeVisible();
+  const { order, card } = await technicianOnNewOrder(page, admin, 'Trabalho sem sinal');
   // Online once: the record is read (and kept on the device), and the service worker takes control.
   await openAction(card, 'Visualizar');
   await expect(
@@ -79,10 +61,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   // Outbound trip, service day, return trip.
   await openAction(card, 'Add Timesheet');
   const timesheet = page.getByRole('dialog', { name: 'Lacamento de Horas e Kilometragem' });
-  await timesheet.getByLabel('Saída', { exact: true }).fill('07:00');
-  await timesheet.getByLabel('Chegada', { exact: true }).fill('09:00');
-  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('100');
-  await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
+  await saveTrip(timesheet, '07:00', '09:00', 'Salvar Viagem Ida');
   await expect(page.getByText('1 pendente', { exact: true })).toBeVisible();
   await timesheet.getByRole('tab', { name: 'Entrada/Saída Serviço' }).click();
   await timesheet.getByLabel('Entrada', { exact: true }).fill('09:30');
@@ -91,10 +70,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   await timesheet.getByRole('button', { name: 'Salvar Serviço' }).click();
   await expect(page.getByText('2 pendentes', { exact: true })).toBeVisible();
   await timesheet.getByRole('tab', { name: 'Viagem Volta' }).click();
-  await timesheet.getByLabel('Saída', { exact: true }).fill('18:30');
-  await timesheet.getByLabel('Chegada', { exact: true }).fill('20:30');
-  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('100');
-  await timesheet.getByRole('button', { name: 'Salvar Viagem Volta' }).click();
+  await saveTrip(timesheet, '18:30', '20:30', 'Salvar Viagem Volta');
   await expect(page.getByText('3 pendentes', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -168,11 +144,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
 test('[TEC] a request lost after the server got it is resent without a duplicate', async ({ page, playwright, baseURL }) => {
   test.setTimeout(60_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newTechnicianOrder(admin, 'Resposta perdida');
-  await signIn(page, TEC);
-  await page.goto('/service-orders');
-  const card = page.getByRole('article', { name: label(order.numero) });
-  await expect(card).toBeVisible();
+  const { order, card } = await technicianOnNewOrder(page, admin, 'Resposta perdida');
 
   // The first POST reaches the server, but its answer never comes back.
   let dropped = 0;
@@ -208,19 +180,12 @@ test('[TEC] an entry refused with 409 stays on the phone with the message until 
 }) => {
   test.setTimeout(60_000);
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await newTechnicianOrder(admin, 'Conflito');
-  await signIn(page, TEC);
-  await page.goto('/service-orders');
-  const card = page.getByRole('article', { name: label(order.numero) });
-  await expect(card).toBeVisible();
+  const { order, card } = await technicianOnNewOrder(page, admin, 'Conflito');
 
   await context.setOffline(true);
   await openAction(card, 'Add Timesheet');
   const timesheet = page.getByRole('dialog', { name: 'Lacamento de Horas e Kilometragem' });
-  await timesheet.getByLabel('Saída', { exact: true }).fill('07:00');
-  await timesheet.getByLabel('Chegada', { exact: true }).fill('09:00');
-  await timesheet.getByRole('textbox', { name: 'Km', exact: true }).fill('100');
-  await timesheet.getByRole('button', { name: 'Salvar Viagem Ida' }).click();
+  await saveTrip(timesheet, '07:00', '09:00', 'Salvar Viagem Ida');
   await expect(page.getByText('1 pendente', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -258,7 +223,7 @@ test('[TEC] an entry refused with 409 stays on the phone with the message until 
   }
   // Signing out with a pending entry warns first; staying keeps everything.
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Há lançamentos pendentes neste aparelho.');
+  await expect(page.getByRole('alertdialog')).toContainText('Há lançamentos que ainda não foram enviados.');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
   await expect(entry).toBeVisible();
   await entry.getByRole('button', { name: 'Descartar' }).click();

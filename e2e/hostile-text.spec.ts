@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
 import { ADMIN } from './support/session';
 
-// Issue 11: text stored through the API is shown as text on every screen that shows it, never as markup.
+// docs/rules.md#hardening: text stored through the API is shown as text on every screen that shows it, never as markup.
 test.describe.configure({ timeout: 90_000 });
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -82,14 +82,14 @@ test('[ADMIN] hostile text stored through the API shows literally on every scree
   const orderModal = page.getByRole('dialog', { name: `Editar OS ${numero}` });
   await expect(orderModal.getByLabel('Responsavel')).toHaveValue(h.order.responsavel);
   await expect(orderModal.getByLabel('Motivo')).toHaveValue(h.order.motivo);
-  await expect(orderModal.getByLabel('Equipamento')).toHaveValue(h.order.equipamento);
+  await expect(orderModal.getByLabel('Equipamento', { exact: true })).toHaveValue(h.order.equipamento);
   await expectNoMarkupFromText(page, '/os edit modal');
   await page.keyboard.press('Escape');
   await expect(orderModal).toBeHidden();
 
   // /osrelatorio filtered by the hostile client: razao and cidade.
   await page.goto('/osrelatorio');
-  await page.getByLabel('Cliente').selectOption(String(h.client.id));
+  await page.getByLabel(/^Cliente\*?$/).selectOption(String(h.client.id));
   await page.getByRole('button', { name: 'Buscar Dados' }).click();
   const reportRow = page.getByRole('table', { name: 'Relatorio de O.S.' }).locator('tbody tr', { hasText: numero });
   await expect(reportRow).toHaveCount(1);

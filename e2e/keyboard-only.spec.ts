@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { cnpjFor } from './support/api';
 import { ADMIN } from './support/session';
 
-// UI.md: an office clerk works with the keyboard. This journey uses page.keyboard only: no click, no fill.
+// docs/ui.md: an office clerk works with the keyboard. This journey uses page.keyboard only: no click, no fill.
 
 /** Presses Tab (or Shift+Tab) until the target has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
@@ -53,7 +53,7 @@ test('[ADMIN] signs in, reaches /clientes through the menu and creates a client 
   await expect(modal.getByLabel('Estado (UF)')).toHaveValue('SP');
   await tabTo(page, modal.getByLabel('E-mail'));
   await page.keyboard.type('teclado@example.com');
-  // Enter in a field submits the form (UI.md).
+  // Enter in a field submits the form (docs/ui.md#behaviour).
   await page.keyboard.press('Enter');
   const success = page.getByRole('alertdialog');
   await expect(success.getByText('Sucesso!')).toBeVisible();

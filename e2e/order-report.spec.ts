@@ -25,7 +25,7 @@ async function filterCarlosConcluido(page: Page) {
 
 test('[ADMIN] filters the report by technician and status', async ({ page }) => {
   await openReport(page);
-  // The Engenheiro filter lists the real technicians (DECISIONS.md §2).
+  // The Engenheiro filter lists the real technicians (docs/rules.md#fixed-defects).
   const engineers = await page.getByLabel('Engenheiro').locator('option').allInnerTexts();
   expect(engineers).toEqual(expect.arrayContaining(['Carlos Pereira', 'João da Silva', 'Maria Oliveira']));
   expect(engineers).not.toContain('Engenheiro 1');

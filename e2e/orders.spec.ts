@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, STANDARD_USER, TEC } from './support/session';
+import { ADMIN, STANDARD_USER, signIn, TEC } from './support/session';
 
 // The machine is shared: give each journey room beyond the 30 s default.
 test.describe.configure({ timeout: 60_000 });
@@ -19,22 +19,27 @@ test('[ADMIN] creates, finds, filters, edits and deletes an order', async ({ pag
   await openOrders(page);
   await expect(page).toHaveTitle('Ordem de Serviços · OS');
 
-  // Spec §5: without cliente and data nothing is sent.
+  // docs/rules.md#validation: without cliente and data nothing is sent.
   await page.getByRole('button', { name: '+ Nova OS' }).click();
   const modal = page.getByRole('dialog', { name: 'Nova OS' });
   await expect(modal).toBeVisible();
+  // The first field takes the focus, not the close button (docs/rules.md#daily-use).
+  await expect(modal.getByLabel('Data')).toBeFocused();
   await modal.getByRole('button', { name: 'Criar' }).click();
   await expect(page.getByText('Preencha os campos obrigatórios.')).toBeVisible();
   await expect(modal).toBeVisible();
 
-  // The technician defaults to the current user.
-  await expect(modal.getByLabel('Técnico')).toHaveValue(/\d+/);
+  // The technician starts empty and is required like Cliente and Data.
+  await expect(modal.getByLabel('Técnico')).toHaveValue('');
   await modal.getByLabel('Data').fill('2026-03-15');
-  await modal.getByLabel('Cliente').selectOption({ label: 'Hospital São Lucas' });
+  await modal.getByLabel(/^Cliente\*?$/).selectOption({ label: 'Hospital São Lucas' });
   await expect(modal.getByLabel('Cidade')).toHaveValue('Curitiba');
+  await modal.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Preencha os campos obrigatórios.').last()).toBeVisible();
+  await expect(modal).toBeVisible();
   await modal.getByLabel('Responsavel').fill('Dr. Paulo E2E');
   await modal.getByLabel('Técnico').selectOption({ label: 'Maria Oliveira' });
-  await modal.getByLabel('Equipamento').fill('Gerador 500 kVA');
+  await modal.getByLabel('Equipamento', { exact: true }).fill('Gerador 500 kVA');
   await modal.getByLabel('Nr Peça').fill('PC-E2E');
   await modal.getByLabel('Nr Serie').fill('SN-E2E');
   await modal.getByLabel('Motivo').fill('Teste de ponta a ponta');
@@ -135,10 +140,10 @@ test('[USER] creates and edits orders but cannot delete them', async ({ page }) 
   await expect(page.getByRole('button', { name: '+ Nova OS' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Editar OS/ }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Excluir OS/ })).toHaveCount(0);
-  // The technician defaults to the signed-in user, even when she is not a technician.
+  // The technician starts empty, and only technicians are offered, never the signed-in clerk.
   await page.getByRole('button', { name: '+ Nova OS' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nova OS' }).getByLabel('Técnico')).toHaveValue(/\d+/);
-  await expect(page.getByRole('dialog', { name: 'Nova OS' }).getByLabel('Técnico').locator('option:checked')).toHaveText(
-    'Ana Souza',
-  );
+  const technician = page.getByRole('dialog', { name: 'Nova OS' }).getByLabel('Técnico');
+  await expect(technician).toHaveValue('');
+  await expect(technician.locator('option', { hasText: 'João da Silva' })).toHaveCount(1);
+  await expect(technician.locator('option', { hasText: 'Ana Souza' })).toHaveCount(0);
 });

@@ -34,7 +34,7 @@ test('[ADMIN] creates, searches, pages through, edits and deletes a client', asy
 
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Cliente' });
-  // Required fields missing: the spec's 'Erro!' dialog, nothing sent.
+  // Required fields missing: the old product's 'Erro!' dialog, nothing sent.
   await modal.getByRole('button', { name: 'Criar' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByText('Erro!')).toBeVisible();
@@ -87,7 +87,7 @@ test('[ADMIN] creates, searches, pages through, edits and deletes a client', asy
   await page.getByRole('alertdialog').getByRole('button').first().click();
   await expect(rows(page).first()).toContainText('Vinte Solar Editado');
 
-  // Delete after the spec's confirmation.
+  // Delete after the old product's confirmation.
   await rows(page)
     .first()
     .getByRole('button', { name: `Excluir ${tag} Cliente 20` })
@@ -198,31 +198,12 @@ test('[TEC] reads the clients and expense types but cannot change them', async (
 });
 
 /** Each register's form modal: how to open it from its screen, its title and a field to type in. */
+const byButton = (name: string) => (p: Page) => p.getByRole('button', { name });
 const FORM_MODALS = [
-  {
-    path: '/clientes',
-    dialog: 'Novo Cliente',
-    field: 'Razão Social',
-    open: (p: Page) => p.getByRole('button', { name: '+ Novo Cliente' }),
-  },
-  {
-    path: '/tipodespesas',
-    dialog: 'Novo Tipo de Despesa',
-    field: 'Despesa',
-    open: (p: Page) => p.getByRole('button', { name: '+ Novo Tipo Despesa' }),
-  },
-  {
-    path: '/empresas',
-    dialog: 'Adicionar Empresa',
-    field: 'Nome',
-    open: (p: Page) => p.getByRole('button', { name: 'Adicionar Empresas' }),
-  },
-  {
-    path: '/users',
-    dialog: 'Adicionar Usuário',
-    field: 'Login',
-    open: (p: Page) => p.getByRole('button', { name: '+ Adicionar Usuário' }),
-  },
+  { path: '/clientes', dialog: 'Novo Cliente', field: 'Razão Social', open: byButton('+ Novo Cliente') },
+  { path: '/tipodespesas', dialog: 'Novo Tipo de Despesa', field: 'Despesa', open: byButton('+ Novo Tipo Despesa') },
+  { path: '/empresas', dialog: 'Adicionar Empresa', field: 'Nome', open: byButton('Adicionar Empresas') },
+  { path: '/users', dialog: 'Adicionar Usuário', field: 'Login', open: byButton('+ Adicionar Usuário') },
   {
     path: '/configuracoes',
     dialog: 'Editar Parâmetro',
@@ -284,11 +265,11 @@ test('[ADMIN] a saved client and technician are offered at once by the order for
   await menu.getByRole('link', { name: 'Ordem de Serviços', exact: true }).click();
   await page.getByRole('button', { name: '+ Nova OS' }).click();
   let order = page.getByRole('dialog', { name: 'Nova OS' });
-  await expect(order.getByLabel('Cliente').locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
+  await expect(order.getByLabel(/^Cliente\*?$/).locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(order).toBeHidden();
   await menu.getByRole('link', { name: 'Relatorio de O.S.', exact: true }).click();
-  await expect(page.getByLabel('Cliente').locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
+  await expect(page.getByLabel(/^Cliente\*?$/).locator('option', { hasText: 'Hospital São Lucas' })).toBeAttached();
 
   await menu.getByRole('link', { name: 'Clientes', exact: true }).click();
   await page.getByRole('button', { name: '+ Novo Cliente' }).click();
@@ -314,12 +295,12 @@ test('[ADMIN] a saved client and technician are offered at once by the order for
   await menu.getByRole('link', { name: 'Ordem de Serviços', exact: true }).click();
   await page.getByRole('button', { name: '+ Nova OS' }).click();
   order = page.getByRole('dialog', { name: 'Nova OS' });
-  await expect(order.getByLabel('Cliente').locator('option', { hasText: tag })).toBeAttached();
+  await expect(order.getByLabel(/^Cliente\*?$/).locator('option', { hasText: tag })).toBeAttached();
   await expect(order.getByLabel('Técnico').locator('option', { hasText: `Técnico ${tag}` })).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(order).toBeHidden();
 
   await menu.getByRole('link', { name: 'Relatorio de O.S.', exact: true }).click();
-  await expect(page.getByLabel('Cliente').locator('option', { hasText: tag })).toBeAttached();
+  await expect(page.getByLabel(/^Cliente\*?$/).locator('option', { hasText: tag })).toBeAttached();
   await expect(page.getByLabel('Engenheiro').locator('option', { hasText: `Técnico ${tag}` })).toBeAttached();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, STANDARD_USER, TEC } from './support/session';
+import { ADMIN, STANDARD_USER, signIn, TEC } from './support/session';
 
 const ADMIN_ONLY_LINKS = [
   'Ordem de Serviços',
@@ -47,13 +47,18 @@ test('[ADMIN] signs in and sees the menu', async ({ page }) => {
   await expect(page).toHaveTitle('Gestão de Usuários · OS');
   await expect(menu(page).getByRole('link', { name: 'Gestão de Usuários' })).toHaveAttribute('aria-current', 'page');
 
-  // Spec §2.1: /Tipodespesas is answered like /tipodespesas.
+  // docs/screens.md#routes: /Tipodespesas is answered like /tipodespesas.
   await page.goto('/Tipodespesas');
   await expect(page.getByRole('heading', { name: 'Gestão de Tipos de Despesas' })).toBeVisible();
 });
 
-test('[TEC] signs in and sees only Lançamentos', async ({ page }) => {
+test('[TEC] signs in to the job list and sees only Lançamentos', async ({ page }) => {
   await signIn(page, TEC);
+  // docs/rules.md#daily-use: role tec lands on /service-orders, not on an empty home screen.
+  await expect(page).toHaveURL('/service-orders');
+  await expect(page.getByRole('heading', { name: 'Ordens de Serviço' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL('/service-orders');
 
   await expect(page.getByRole('banner').getByText('Tecnico', { exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Lançamentos' })).toBeVisible();
@@ -69,21 +74,21 @@ test('[TEC] signs in and sees only Lançamentos', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Ordens de Serviço' })).toBeVisible();
 });
 
-test('[TEC] typing an admin route lands on home', async ({ page }) => {
+test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   await signIn(page, TEC);
 
   for (const route of ['/users', '/configuracoes', '/empresas']) {
     await page.goto(route);
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: 'Bem-vindo ao Sistema de Ordens de Serviço' })).toBeVisible();
+    await expect(page).toHaveURL('/service-orders');
+    await expect(page.getByRole('heading', { name: 'Ordens de Serviço' })).toBeVisible();
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços and Lançamentos', async ({ page }) => {
+test('[USER] a standard user sees Ordem de Serviços, Agenda, Equipamentos and Lançamentos', async ({ page }) => {
   await signIn(page, STANDARD_USER);
 
   await expect(page.getByRole('banner').getByText('Padrao', { exact: true })).toBeVisible();
-  await expect(menu(page).getByRole('link')).toHaveText(['Ordem de Serviços', 'Lançamentos']);
+  await expect(menu(page).getByRole('link')).toHaveText(['Ordem de Serviços', 'Agenda', 'Equipamentos', 'Lançamentos']);
   await menu(page).getByRole('link', { name: 'Ordem de Serviços' }).click();
   await expect(page.getByRole('heading', { name: 'Gestão de Ordens de Serviço' })).toBeVisible();
 });

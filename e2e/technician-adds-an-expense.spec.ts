@@ -1,15 +1,21 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newTechnicianOrder } from './support/api';
+import { openAction, technicianOnNewOrder, waitForCamera } from './support/field';
 import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
 // Chromium's fake camera, for the receipt taken on the camera screen.
 test.use(FAKE_CAMERA);
 
-async function openAction(card: Locator, name: string) {
-  const toggle = card.getByRole('button', { name: 'Expandir' });
-  if (await toggle.isVisible()) await toggle.click();
-  await card.getByRole('button', { name }).click();
+/** Chooses the type, describes, saves ('Cadastrado realizado com sucesso!'), then opens the card's 'Despesas' table. */
+async function saveAndView(page: Page, dialog: Locator, card: Locator, tipo: string, descricao: string) {
+  await dialog.getByLabel('Tipo de Despesa').selectOption(tipo);
+  await dialog.getByLabel('Descrição').fill(descricao);
+  await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
+  await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await openAction(card, 'Visualizar');
+  const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
+  return { view, despesas: view.getByRole('table', { name: 'Despesas' }) };
 }
 
 /** A fuel receipt drawn by the test (no photo from elsewhere is committed). */
@@ -37,6 +43,8 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
   const card = page.getByRole('article', { name: 'OS 00001' });
   await openAction(card, 'Add Despesas');
   const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
+  // The date starts at today, like every date field (docs/rules.md#daily-use).
+  await expect(dialog.getByLabel('Data')).toHaveValue(await page.evaluate(() => new Date().toLocaleDateString('sv-SE')));
 
   await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
   await expect(page.getByText('Preencha todos dos dados,data, documento, valor e tipo de despesa no formulário.')).toBeVisible();
@@ -49,15 +57,7 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
   await expect(dialog.getByLabel('Valor (R$)')).toHaveValue('1219,82', { timeout: 90_000 });
   await expect(dialog.getByLabel('Data')).toHaveValue('2026-11-21');
   await expect(dialog.getByLabel('Nº Documento')).toHaveValue('45127');
-  await dialog.getByLabel('Tipo de Despesa').selectOption('Combustível');
-  await dialog.getByLabel('Descrição').fill('Abastecimento do carro da equipe');
-  await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
-  await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  await openAction(card, 'Visualizar');
-  const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
-  const despesas = view.getByRole('table', { name: 'Despesas' });
+  const { despesas } = await saveAndView(page, dialog, card, 'Combustível', 'Abastecimento do carro da equipe');
   await expect(despesas.getByRole('textbox', { name: 'Documento' }).last()).toHaveValue('45127');
   await expect(despesas.getByRole('textbox', { name: 'Valor' }).last()).toHaveValue('R$ 1.219,82');
 
@@ -83,20 +83,14 @@ test.describe('on a phone (360 px)', () => {
   }) => {
     test.setTimeout(150_000);
     const admin = await playwright.request.newContext({ baseURL });
-    const order = await newTechnicianOrder(admin, 'Despesa com foto da câmera');
+    const { order, card } = await technicianOnNewOrder(page, admin, 'Despesa com foto da câmera');
     await admin.dispose();
-    await signIn(page, TEC);
-    await page.goto('/service-orders');
-    const card = page.getByRole('article', { name: `OS ${String(order.numero).padStart(5, '0')}` });
-    await expect(card).toBeVisible();
 
     await openAction(card, 'Add Despesas');
     const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
     await dialog.getByRole('button', { name: 'Abrir câmera' }).click();
     const camera = dialog.getByRole('region', { name: 'Câmera' });
-    await expect
-      .poll(() => camera.getByTestId('camera-preview').evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 10_000 })
-      .toBeGreaterThan(0);
+    await waitForCamera(camera);
     await camera.getByRole('button', { name: 'Capturar' }).click();
     await camera.getByRole('button', { name: 'Usar foto' }).click();
     await expect(page.getByText('Foto capturada!')).toBeVisible();
@@ -109,15 +103,7 @@ test.describe('on a phone (360 px)', () => {
     await dialog.getByLabel('Data').fill('2026-11-22');
     await dialog.getByLabel('Nº Documento').fill('98765');
     await dialog.getByLabel('Valor (R$)').fill('1234,56');
-    await dialog.getByLabel('Tipo de Despesa').selectOption('Hospedagem');
-    await dialog.getByLabel('Descrição').fill('Hotel da equipe durante a manutenção');
-    await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
-    await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-
-    await openAction(card, 'Visualizar');
-    const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
-    const despesas = view.getByRole('table', { name: 'Despesas' });
+    const { view, despesas } = await saveAndView(page, dialog, card, 'Hospedagem', 'Hotel da equipe durante a manutenção');
     await expect(despesas.getByRole('img', { name: 'Comprovante 98765' })).toBeVisible();
     const valor = despesas.getByRole('textbox', { name: 'Valor' });
     await expect(valor).toHaveValue('R$ 1.234,56');

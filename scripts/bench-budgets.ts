@@ -1,9 +1,10 @@
 /**
- * Performance budgets (issue 11), printed with a verdict, never asserted in tests:
+ * Performance budgets (docs/rules.md#performance-budgets), printed with a verdict, never asserted in tests:
  * - JavaScript the login page loads, gzip (budget 150 KB);
  * - time to the first screen of /service-orders at 360 px under Chromium's 'Fast 3G' emulation;
  * - resident memory of the server process before and after 10,000 API requests (no growth).
- * Needs the built web (npm run build) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * Needs the built web (npm run build) and a Chromium as the end-to-end tests find it (CHROMIUM_PATH,
+ * `chromium` on PATH or Playwright's download).
  *
  *   npm run bench budgets
  */
@@ -12,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { CHROMIUM } from '../e2e/support/chromium';
 import { startLocalServer } from './lib/local-server';
 
 const LOGIN_JS_BUDGET_KB = 150;
@@ -30,7 +32,7 @@ const FAST_3G = {
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 const server = await startLocalServer({ DEMO_DATA: '1', WEB_DIST: webDist });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath });
 const lines: string[] = [];
 try {
   // 1. Login page JavaScript, gzip.

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the main lists (issues 4 and 11): with N orders and a signed-in admin, GET /api/os?limit=50,
+ * Benchmark of the main lists: with N orders and a signed-in admin, GET /api/os?limit=50,
  * GET /api/os/filtrado with two filters, the clients page and the open-orders grid; as a technician
  * with N/10 orders, the engineer cards (GET /api/lancamentos); at 50 connections (autocannon), on
  * PGlite and PostgreSQL.
@@ -12,19 +12,11 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throw-away
  * database is created on that server and dropped at the end.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
-import { seedDatabase } from '../apps/server/src/db/seed';
-import { loadConfig } from '../apps/server/src/platform/config';
+import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/platform/passwords';
+import { BENCH_PASSWORD, type DbKind, kindsOf, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,10 +28,7 @@ const { values: args } = parseArgs({
   },
 });
 const COUNT = Number(args.count);
-const DURATION = Number(args.duration);
-const CONNECTIONS = Number(args.connections);
-const ADMIN_PASSWORD = 'bench-admin-123';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const load = { connections: Number(args.connections), duration: Number(args.duration) };
 
 /** N orders spread over 20 clients, 10 technicians, four statuses and three years, in one statement. */
 async function fillOrders(database: Database, count: number): Promise<number> {
@@ -68,83 +57,40 @@ async function fillOrders(database: Database, count: number): Promise<number> {
   await db.execute(sql`vacuum full order_status_counts`);
   await db.execute(sql`vacuum analyze`);
   // tec3 signs in for the engineer cards.
-  await db.execute(sql`update users set password_hash = ${await hashPassword(ADMIN_PASSWORD)} where username = 'tec3'`);
-  const rows = await db.execute(sql`select id from users where username = 'tec3'`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number }[];
-  return list[0]!.id;
+  await db.execute(sql`update users set password_hash = ${await hashPassword(BENCH_PASSWORD)} where username = 'tec3'`);
+  const [tec3] = await selectRows<{ id: number }>(database, sql`select id from users where username = 'tec3'`);
+  return tec3!.id;
 }
-
-const WARM_UP_SECONDS = 3;
 
 async function run(url: string, cookie: string, title: string) {
   if (args.only && !title.includes(args.only)) return;
-  // Unmeasured first: the JIT compiles the route's code and every pool connection opens.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: { cookie } });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `  ${title.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${non2xx ? `   (${non2xx} failed)` : ''}`,
+  await measureGet(url, cookie, title, load);
+}
+
+async function bench(kind: DbKind) {
+  let technicianId = 0;
+  const started = Date.now();
+  await withBenchServer(
+    kind,
+    async (database) => {
+      technicianId = await fillOrders(database, COUNT);
+      console.log(`\n${kind}: ${COUNT.toLocaleString('en')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    async ({ address, signIn }) => {
+      const cookie = await signIn('admin');
+      console.log(`  ${load.connections} connections, ${load.duration} s each after ${warmUpSeconds} s of warm-up`);
+      await run(`${address}/api/os?limit=50`, cookie, 'GET /api/os?limit=50');
+      await run(`${address}/api/os?status=Aberto&limit=50`, cookie, 'GET /api/os?status=Aberto&limit=50');
+      await run(
+        `${address}/api/os/filtrado?status=Aberto&engenheiro=${technicianId}&limit=50`,
+        cookie,
+        'GET /api/os/filtrado?status=Aberto&engenheiro=<id>&limit=50',
+      );
+      await run(`${address}/api/clientes?limit=7&search=bench`, cookie, 'GET /api/clientes?limit=7&search=bench');
+      await run(`${address}/api/grid`, cookie, 'GET /api/grid (100 open orders a page)');
+      await run(`${address}/api/lancamentos`, await signIn('tec3'), 'GET /api/lancamentos (technician)');
+    },
   );
 }
 
-async function bench(kind: 'pglite' | 'postgres') {
-  let database: Database;
-  let dropDatabase = async () => {};
-  if (kind === 'pglite') {
-    database = await openPglite();
-  } else {
-    const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString());
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-bench-'));
-  try {
-    await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, dataDir });
-    const started = Date.now();
-    const technicianId = await fillOrders(database, COUNT);
-    console.log(`\n${kind}: ${COUNT.toLocaleString('en')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-
-    const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '' }), webDist: undefined };
-    const app = await buildApp({ database, config });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const signIn = async (username: string) => {
-      const login = await fetch(`${address}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, password: ADMIN_PASSWORD }),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-      if (!login.ok || !cookie) throw new Error(`login of ${username} failed: ${login.status}`);
-      return cookie;
-    };
-    const cookie = await signIn('admin');
-
-    console.log(`  ${CONNECTIONS} connections, ${DURATION} s each after ${WARM_UP_SECONDS} s of warm-up`);
-    await run(`${address}/api/os?limit=50`, cookie, 'GET /api/os?limit=50');
-    await run(`${address}/api/os?status=Aberto&limit=50`, cookie, 'GET /api/os?status=Aberto&limit=50');
-    await run(
-      `${address}/api/os/filtrado?status=Aberto&engenheiro=${technicianId}&limit=50`,
-      cookie,
-      'GET /api/os/filtrado?status=Aberto&engenheiro=<id>&limit=50',
-    );
-    await run(`${address}/api/clientes?limit=7&search=bench`, cookie, 'GET /api/clientes?limit=7&search=bench');
-    await run(`${address}/api/grid`, cookie, 'GET /api/grid (100 open orders a page)');
-    await run(`${address}/api/lancamentos`, await signIn('tec3'), 'GET /api/lancamentos (technician)');
-    await app.close();
-  } finally {
-    await database.close();
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const kinds = args.db === 'both' ? (['pglite', 'postgres'] as const) : [args.db as 'pglite' | 'postgres'];
-for (const kind of kinds) await bench(kind);
+for (const kind of kindsOf(args.db)) await bench(kind);

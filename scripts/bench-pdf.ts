@@ -1,8 +1,8 @@
 /**
- * Benchmark of issue 7 (run: npx tsx scripts/bench-pdf.ts [iterations] [closingOrders]):
+ * PDF benchmark (docs/rules.md#performance-budgets; run: npx tsx scripts/bench-pdf.ts [iterations] [closingOrders]):
  * a full order PDF with 20 rows per section and 10 photos of 1920x1080 (median ms, peak memory),
  * and a closing of 100 orders (seconds). Targets on this machine: under 500 ms and under 3 s.
- * Also the size of a full order PDF with 20 photos (DECISIONS.md §7: under 10 MB). The photos are
+ * Also the size of a full order PDF with 20 photos (docs/rules.md#beyond-the-old-product: under 10 MB). The photos are
  * phone-like (realisticPhoto(): textured, about 650 KB each), not single-colour few-KB ones.
  * Runs on an in-memory PGlite and a temporary data folder; nothing else is touched.
  */
@@ -12,9 +12,11 @@ import path from 'node:path';
 import { openPglite } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { closeOrders } from '../apps/server/src/modules/closing/closing.service';
-import { createClient, createOrderFixture, realisticPhoto } from '../apps/server/src/modules/documents/order-fixture';
 import { renderOrderPdf } from '../apps/server/src/modules/documents/order-pdf.service';
 import { createLocalStorage } from '../apps/server/src/platform/storage';
+import { createClient } from '../apps/server/test/factories/clients';
+import { realisticPhoto } from '../apps/server/test/factories/images';
+import { createOrderFixture, PDF_CLIENT } from '../apps/server/test/factories/orders';
 
 const iterations = Number(process.argv[2] ?? 15);
 const closingCount = Number(process.argv[3] ?? 100);
@@ -80,7 +82,7 @@ try {
   );
   console.log(`  target under 500 ms: ${wall < 500 ? 'met' : 'NOT met'}`);
 
-  // DECISIONS.md §7: 20 photos (10 descriptions, 10 receipts) and the PDF still fits an e-mail.
+  // docs/rules.md#beyond-the-old-product: 20 photos (10 descriptions, 10 receipts) and the PDF still fits an e-mail.
   const { order: twenty } = await createOrderFixture(database.db, storage, {
     descriptions: Array.from({ length: 10 }, (_, i) => `Descrição ${i + 1}: foto do equipamento durante a manutenção.`),
     expenses: Array.from({ length: 10 }, (_, i) => ({ tipo: 'Alimentação', valorCentavos: 2500 + i })),
@@ -95,7 +97,7 @@ try {
   );
   console.log(`  target under 10 MB: ${twentyMb < 10 ? 'met' : 'NOT met'}`);
 
-  const client = await createClient(database.db, 'Cliente do Benchmark');
+  const client = await createClient(database.db, { ...PDF_CLIENT, razao: 'Cliente do Benchmark', percentual: '1.35' });
   const ids: number[] = [];
   for (let i = 0; i < closingCount; i++) {
     const made = await createOrderFixture(database.db, storage, { clientId: client.id, photos: false, signature: false });

@@ -1,13 +1,14 @@
 /**
- * Receipt reading benchmark (issue 6; run: npx tsx scripts/bench-receipts.ts [count], or
+ * Receipt reading benchmark (docs/rules.md#performance-budgets; run: npx tsx scripts/bench-receipts.ts [count], or
  * `npm run bench receipts`; the count also from BENCH_RECEIPTS, default 30): median and p95
  * seconds per 1920x1080 photo and per-field accuracy over the generated corpus, local OCR.
  * Targets on this machine: median < 1.5 s, accuracy >= 95% for each field. Printed, not asserted.
  */
-import { buildCorpus } from '../apps/server/src/modules/expenses/receipt-corpus';
+
 import { readReceipt } from '../apps/server/src/modules/expenses/receipt-reader';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { closeOcrWorker, getOcrWorker } from '../apps/server/src/platform/ocr';
+import { buildCorpus } from '../apps/server/test/receipts/receipt-corpus';
 
 const count = Number(process.argv[2] ?? process.env.BENCH_RECEIPTS ?? 30);
 const TARGET_MEDIAN_S = 1.5;

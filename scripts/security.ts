@@ -1,21 +1,33 @@
-// `npm run security`: starts a local instance (temporary DATA_DIR, PGlite, demo data) and runs
-// sqlmap (Debian package `sqlmap`) against the login and every list endpoint (GET routes without
-// path parameters, with the query parameters their OpenAPI schema declares). Exits 1 on any finding.
-// Not part of `npm test`: it takes minutes.
+// `npm run security`: starts a local instance (temporary DATA_DIR, PGlite, demo data, an in-process
+// SMTP server) and runs
+// 1. the race and lockout-abuse probes (scripts/lib/security-probes.ts, docs/rules.md#accounts):
+//    parallel sign-ins past the throttle, an attacker trying to lock out a user and the admin, double
+//    numbering, double closing, one recovery link used at once several times;
+// 2. sqlmap (Debian package `sqlmap`) against the login and every list endpoint (GET routes without
+//    path parameters, with the query parameters their OpenAPI schema declares).
+// Exits 1 on any finding, 2 when sqlmap is missing (after the probes). `npm run security -- --probes`
+// runs the probes only. Not part of `npm test`: sqlmap takes minutes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtp } from '../apps/server/test/smtp';
 import { startLocalServer } from './lib/local-server';
+import { runProbes } from './lib/security-probes';
 
-if (spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).status !== 0) {
-  console.error('sqlmap não encontrado: apt-get install sqlmap');
-  process.exit(2);
-}
+/** Ends the try block after the probes when sqlmap is not to run. */
+class SkipSqlmap extends Error {}
 
-const server = await startLocalServer({ DEMO_DATA: '1', WEB_DIST: '' });
+const probesOnly = process.argv.includes('--probes');
+const hasSqlmap = !probesOnly && spawnSync('sqlmap', ['--version'], { encoding: 'utf8' }).status === 0;
+
+const smtp = await startSmtp();
+const server = await startLocalServer({ DEMO_DATA: '1', WEB_DIST: '', SMTP_URL: smtp.url });
 const findings: string[] = [];
 try {
+  console.log('Sondas de corrida e de bloqueio de contas:');
+  for (const result of await runProbes(server, smtp)) if (!result.ok) findings.push(`${result.name}\n  ${result.found}`);
+  if (probesOnly || !hasSqlmap) throw new SkipSqlmap();
   const cookie = await server.login();
   const docs = (await (await fetch(`${server.url}/api/docs/json`, { headers: { cookie } })).json()) as {
     paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
@@ -91,11 +103,18 @@ try {
     } else console.log('  nenhum achado');
   }
   fs.rmSync(outDir, { recursive: true, force: true });
+} catch (err) {
+  if (!(err instanceof SkipSqlmap)) throw err;
 } finally {
   await server.stop();
+  await smtp.close();
 }
 if (findings.length) {
   console.error(`\n${findings.length} achado(s):\n${findings.join('\n\n')}`);
   process.exit(1);
 }
-console.log('\nsqlmap: nenhuma injeção encontrada.');
+if (!probesOnly && !hasSqlmap) {
+  console.error('\nSondas sem achados; sqlmap não encontrado (apt-get install sqlmap): a varredura de injeção não rodou.');
+  process.exit(2);
+}
+console.log(probesOnly ? '\nSondas: nenhum achado.' : '\nSondas e sqlmap: nenhum achado.');

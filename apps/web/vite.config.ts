@@ -1,17 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API runs on its own port; the browser still sees one origin through this proxy.
 // Note: no changeOrigin, so the Host header keeps matching the Origin header the server checks.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * Brotli and gzip copies of every text file of the build, made once here so the server only picks
+ * one (docs/rules.md#daily-use: a weak signal gets the app compressed). A copy is kept only when it
+ * is smaller than the file.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'os-precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(outDir).filter((f) => /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(f))) {
+          const data = fs.readFileSync(file);
+          if (data.length < 1024) continue;
+          const br = zlib.brotliCompressSync(data, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          });
+          const gz = zlib.gzipSync(data, { level: 9 });
+          if (br.length < data.length) fs.writeFileSync(`${file}.br`, br);
+          if (gz.length < data.length) fs.writeFileSync(`${file}.gz`, gz);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The JavaScript the service worker installs on the first visit: the app's entry, the sign-in and
+ * the technician's screens (layout, home, job list, with everything they import, also lazily), so
+ * the field works offline; every other screen is cached when first visited (docs/rules.md#daily-use).
+ */
+const FIELD_SCREENS = [
+  /app[\\/]layout\.tsx$/,
+  /routes[\\/]home-page\.tsx$/,
+  /routes[\\/]not-found-page\.tsx$/,
+  /service-orders-page\.tsx$/,
+];
+function fieldChunks() {
+  const keep = new Set<string>();
+  const plugin: Plugin = {
+    name: 'os-field-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const add = (fileName: string, lazy: boolean) => {
+        // pdf.js draws a PDF on a phone, which needs the network anyway: fetched when first used.
+        if (keep.has(fileName) || fileName.includes('pdf-canvas-pages')) return;
+        const chunk = byName.get(fileName);
+        if (!chunk) return;
+        keep.add(fileName);
+        for (const i of chunk.imports) add(i, lazy);
+        if (lazy) for (const i of chunk.dynamicImports) add(i, lazy);
+      };
+      for (const c of chunks) if (c.isEntry) add(c.fileName, false);
+      for (const c of chunks)
+        if (c.facadeModuleId && FIELD_SCREENS.some((re) => re.test(c.facadeModuleId!))) add(c.fileName, true);
+    },
+  };
+  return { plugin, keep };
+}
+const field = fieldChunks();
+
 export default defineConfig({
   plugins: [
+    field.plugin,
     react(),
     tailwindcss(),
-    // Installable field app (issue 10): precached shell, Portuguese manifest, updates announced (registerType 'prompt').
+    // Installable field app (docs/rules.md#offline-sync): precached shell, Portuguese manifest, updates announced (registerType 'prompt').
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -34,18 +112,35 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Only the field's JavaScript up front; the rest comes through runtime caching below.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((e) => !/^assets\/.*\.js$/.test(e.url) || field.keep.has(e.url)),
+            warnings: [],
+          }),
+        ],
         navigateFallback: '/index.html',
         // The API and stored files never come from the precache; photos already seen stay readable offline.
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            // Hashed files never change: a screen's code visited once is there next time, also offline.
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',
+            options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+          },
+          {
+            // Protected photos: always asked of the server while there is signal (it answers only those who
+            // may see them); the copy serves only offline, and signing out or in empties this cache
+            // (lib/offline/forget.ts; docs/rules.md#accounts).
+            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            handler: 'NetworkFirst',
             options: { cacheName: 'uploads', expiration: { maxEntries: 300 } },
           },
         ],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -61,7 +156,7 @@ export default defineConfig({
       output: {
         // React and the router change less often than our code: a separate chunk stays cached across releases.
         // Every other package goes with the lazy route that imports it, so sign-in loads only what it uses
-        // (issue 11: login JavaScript at most 150 KB gzip).
+        // (docs/rules.md#performance-budgets: login JavaScript at most 150 KB gzip).
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },

@@ -6,7 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const ADMIN_PASSWORD = 'admin12345';
+export const ADMIN_PASSWORD = 'admin-e2e-2026';
 const root = path.resolve(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
--- Totals per status kept by the writes, so list counts never scan the orders (ARCHITECTURE.md).
+-- Totals per status kept by the writes, so list counts never scan the orders (docs/architecture.md#measurements).
 INSERT INTO "order_status_counts" ("status", "count")
 SELECT s, 0 FROM unnest(ARRAY['Aberto','Andamento','Concluído','Fechado']) AS s
 ON CONFLICT DO NOTHING;

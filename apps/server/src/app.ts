@@ -5,38 +5,55 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { MSG } from '@os/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MSG } from '@os/shared';
 import type { Database } from './db/client';
+import { agendaRoutes } from './modules/agenda/agenda.routes';
+import { createAgendaNotifier } from './modules/agenda/agenda-mail';
 import { authRoutes } from './modules/auth/auth.routes';
-import { biRoutes } from './modules/bi/bi.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { recoveryRoutes } from './modules/auth/recovery.routes';
-import { docsRoutes } from './modules/docs/docs.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
+import { biRoutes } from './modules/bi/bi.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { closingRoutes } from './modules/closing/closing.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { descriptionsRoutes } from './modules/descriptions/descriptions.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { orderPdfRoutes } from './modules/documents/order-pdf.routes';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { expenseTypesRoutes } from './modules/expense-types/expense-types.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { parametersRoutes } from './modules/parameters/parameters.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { descriptionsRoutes } from './modules/descriptions/descriptions.routes';
 import { lancamentosRoutes } from './modules/lancamentos/lancamentos.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { parametersRoutes } from './modules/parameters/parameters.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { mailRoutes } from './modules/mail/mail.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './platform/access';
 import type { Config } from './platform/config';
+import { registerEdgeGuard } from './platform/edge';
 import { registerErrorHandler } from './platform/errors';
-import { registerRateLimit } from './platform/rate-limit';
+import { MB } from './platform/files';
+import { withRedaction } from './platform/logging';
+import { createMailer } from './platform/mail';
+import { registerMetrics } from './platform/metrics';
+import { BODY_LIMITS } from './platform/multipart';
 import { closeOcrWorker } from './platform/ocr';
-import { createLocalStorage } from './platform/storage';
+import { registerRateLimit } from './platform/rate-limit';
+import { createStorage } from './platform/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The technicians' agenda e-mails under way (modules/agenda/agenda-mail.ts); `idle()` waits for them. */
+    agendaNotifier: ReturnType<typeof createAgendaNotifier>;
+  }
+}
 
 export interface AppOptions {
   database: Database;
@@ -47,9 +64,9 @@ export interface AppOptions {
 /** Builds the whole app: cross-cutting plugins first, then every module's routes. */
 export async function buildApp({ database, config, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedaction(logger),
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMITS.total,
     // Errors raised before routing (a malformed URL, a path parameter over the router's length limit)
     // answer the same {error} shape, with nosniff, instead of Fastify's own body.
     frameworkErrors: (err, _request, reply: FastifyReply) => {
@@ -68,6 +85,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         frameSrc: ["'self'", 'https:'],
+        // The PDF viewer shows the product's own PDFs inside the page, and nothing else (docs/rules.md#daily-use).
+        objectSrc: ["'self'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -78,11 +97,17 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(cookie);
   // After helmet: the not-found handler keeps the hooks registered before it (security headers on every 404).
   registerErrorHandler(app);
-  // Uploads: the largest accepted file is 10 MB (+1 byte so "too large" is detected, not truncated).
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024 + 1, files: 2, fields: 40 } });
+  // Uploads are read by platform/multipart.ts, which sets each route's limits; these are the defaults.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * MB + 1, fieldSize: BODY_LIMITS.field, files: BODY_LIMITS.files, fields: BODY_LIMITS.fields },
+  });
   await app.register(accessPlugin, { database, config });
+  // Every text the API takes, checked once before any route sees it (platform/edge.ts).
+  registerEdgeGuard(app);
   // After the session is known: OCR routes limited per user (platform/rate-limit.ts).
-  registerRateLimit(app);
+  registerRateLimit(app, database.db);
+  // Every request counted and timed for GET /api/metrics (platform/metrics.ts).
+  const metrics = registerMetrics(app, database);
   // HSTS only when the request really came over HTTPS (directly or via a trusted proxy's X-Forwarded-Proto).
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -92,12 +117,27 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     transform: jsonSchemaTransform,
   });
 
-  const storage = createLocalStorage(config.dataDir);
-  const deps = { database, config, storage };
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close?.());
+  // One SMTP transport for the process, shared by every module that sends.
+  const mailer = createMailer(config, storage);
+  // Agenda e-mails go out after the change is committed, in the background (docs/rules.md#agenda).
+  const agendaNotifier = createAgendaNotifier(
+    { db: database.db, mailer, appUrl: config.appUrl, mailFrom: config.mailFrom },
+    app.log,
+  );
+  app.decorate('agendaNotifier', agendaNotifier);
+  app.addHook('onClose', async () => {
+    await agendaNotifier.idle();
+    mailer.close();
+  });
+  const deps = { database, config, storage, metrics, mailer, agendaNotifier };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(agendaRoutes, deps);
   await app.register(recoveryRoutes, deps);
+  await app.register(portalRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(docsRoutes);
   await app.register(documentsRoutes, deps);
@@ -106,6 +146,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   // The OCR worker (platform/ocr.ts) is shared by every module; it ends with the app.
   app.addHook('onClose', closeOcrWorker);
   await app.register(clientsRoutes, deps);
+  await app.register(equipmentRoutes, deps);
   await app.register(expenseTypesRoutes, deps);
   await app.register(companiesRoutes, deps);
   await app.register(usersRoutes, deps);
@@ -126,7 +167,20 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 /** Serves the built SPA; any non-API GET falls back to index.html so the router can take it. */
 async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // docs/rules.md#daily-use: hashed files (/assets/*) are compressed at build time (brotli, gzip) and
+  // kept a year; everything else (index.html, the service worker, the manifest) is asked again every time.
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'Accept-Encoding');
+    },
+  });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ error: MSG.routeNotFound });

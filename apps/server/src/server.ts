@@ -21,9 +21,8 @@ async function main() {
     },
   });
   if (seed.generatedAdminPassword) {
-    app.log.warn(
-      `Usuário inicial criado: admin / ${seed.generatedAdminPassword} (também em ${config.dataDir}/initial-admin-password.txt)`,
-    );
+    // The password itself never goes into a log line (docs/rules.md#accounts): only where to read it.
+    app.log.warn(`Usuário inicial criado: admin; a senha gerada está em ${config.dataDir}/initial-admin-password.txt`);
   } else if (seed.createdAdmin) {
     app.log.info('Usuário inicial criado: admin (senha de ADMIN_PASSWORD)');
   }

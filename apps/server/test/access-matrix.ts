@@ -1,17 +1,21 @@
 import type { Access } from '@os/shared';
 
 /**
- * DECISIONS.md §4 as a table: every API route and who may call it. The matrix test fails when
+ * docs/rules.md#permissions as a table: every API route and who may call it. The matrix test fails when
  * a route exists without a line here, or when its declared access differs from this line.
  */
 export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
+  // Operations (README: Running several processes): readiness for a load balancer; metrics check an
+  // administrator, or a scraper with the bearer METRICS_TOKEN.
+  'GET /api/ready': 'public',
+  'GET /api/metrics': 'admin',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'signedIn',
   'GET /api/docs': 'admin',
   'GET /api/docs/json': 'admin',
-  // Utility screens, dashboard and BI (issue 9)
+  // Utility screens, dashboard and BI (docs/screens.md#other-screens)
   'POST /api/extract-text': 'admin',
   'GET /api/uploadDocs': 'admin',
   'POST /api/uploadDocs': 'admin',
@@ -25,6 +29,18 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/clientes': 'admin',
   'PUT /api/clientes/:id': 'admin',
   'DELETE /api/clientes/:id': 'admin',
+  // Equipment (docs/rules.md#equipment): every role reads, history and label included; only an admin writes.
+  'GET /api/equipamentos': 'signedIn',
+  'GET /api/equipamentos/:id': 'signedIn',
+  'GET /api/equipamentos/:id/historico': 'signedIn',
+  'POST /api/equipamentos': 'admin',
+  'PUT /api/equipamentos/:id': 'admin',
+  'DELETE /api/equipamentos/:id': 'admin',
+  // Portal contacts of a client (docs/rules.md#portal)
+  'GET /api/clientes/:id/contatos': 'admin',
+  'POST /api/clientes/:id/contatos': 'admin',
+  'PUT /api/clientes/:id/contatos/:contatoId': 'admin',
+  'DELETE /api/clientes/:id/contatos/:contatoId': 'admin',
   'GET /api/tipodespesa': 'signedIn',
   'POST /api/tipodespesa': 'admin',
   'PUT /api/tipodespesa/:id': 'admin',
@@ -47,6 +63,10 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'DELETE /api/os/:id': 'admin',
   'GET /api/os/:id/registros': 'admin',
   'GET /api/os/:id/historico': 'admin',
+  // Agenda and dispatch: every role reads (a technician their own orders), the office schedules.
+  'GET /api/agenda': 'signedIn',
+  'GET /api/agenda/pendentes': 'signedIn',
+  'PUT /api/os/:id/agenda': 'staff',
   // Field engineer workflow: per-order rules (own order, Fechado frozen) are checked in the services.
   'GET /api/lancamentos': 'signedIn',
   'POST /api/viagemida/': 'signedIn',
@@ -87,4 +107,14 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/sendmail/emails/:id/reenviar': 'admin',
   'GET /api/sendmail/emails/:id/anexo': 'admin',
   'GET /api/sendmail/anexo/:tipo/:numero': 'admin',
+  // Customer portal (docs/rules.md#portal): 'portal' routes answer only a portal session; a staff
+  // session gets 401 there, and a portal session gets 401 on every staff route.
+  'POST /api/portal/entrar': 'public',
+  'POST /api/portal/sessao': 'public',
+  'POST /api/portal/sair': 'public',
+  'GET /api/portal/eu': 'portal',
+  'GET /api/portal/os': 'portal',
+  'GET /api/portal/os/:id': 'portal',
+  'GET /api/portal/os/:id/pdf': 'portal',
+  'GET /api/portal/os/:id/fotos/:descricaoId': 'portal',
 };

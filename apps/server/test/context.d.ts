@@ -5,4 +5,5 @@ declare module 'vitest' {
     dbTemplate: string;
   }
 }
+
 export {};

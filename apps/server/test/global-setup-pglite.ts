@@ -6,7 +6,7 @@ import { openPglite } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { TEST_ADMIN_PASSWORD } from './constants';
 
-/** Migrates and seeds one PGlite once; every test file starts from its dump (ARCHITECTURE.md). */
+/** Migrates and seeds one PGlite once; every test file starts from its dump (docs/architecture.md#measurements). */
 export default async function setup(project: TestProject) {
   const database = await openPglite();
   await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Role } from '@os/shared';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { loadConfig } from '../src/platform/config';
@@ -58,11 +58,11 @@ async function openTestDatabase(): Promise<Database> {
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The app on its own database and data folder; `close()` in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'logger'> = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-data-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...env }), webDist: undefined };
-  const app = await buildApp({ database, config });
+  const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...env }), webDist: env.WEB_DIST || undefined };
+  const app = await buildApp({ database, config, logger: options.logger });
   await app.ready();
   let passwordHash: string | undefined;
 

@@ -1,9 +1,11 @@
 /**
- * Documents and closing (issue 7): order PDFs, the PDF viewer and the Fechamento of DECISIONS.md
- * §5, §6 and §8. The arithmetic itself is in hour-bands.ts.
+ * Documents and closing: order PDFs, the PDF viewer and the Fechamento of docs/rules.md#order-life-cycle,
+ * docs/rules.md#hours-and-closing, docs/rules.md#api-conventions. The arithmetic itself is in hour-bands.ts.
  */
-import { z } from './zod';
+import { whenMissing } from './edge';
+import { recordIdSchema } from './edge-schemas';
 import type { ClosingLine, HourBand, OrderClosing } from './hour-bands';
+import { z } from './zod';
 
 export * from './hour-bands';
 
@@ -30,16 +32,16 @@ export const CLOSING_MSG = {
   searchPlaceholder: 'Buscar por cliente ou número',
   listEmpty: 'Nenhuma OS encontrada.',
   reportEmpty: 'Nenhum dado encontrado com paramentros atuais',
-  // Note: the same texts as the orders screens (issue 4); keep one copy when both are merged.
+  // Note: the same texts as the orders screens; keep one copy when both are merged.
   regenerateTitle: 'Gerar PDF novamente?',
   confirmClosing: 'Confirmar fechamento',
   reopenTitle: 'Reabrir fechamento',
   closingsEmpty: 'Nenhum fechamento realizado.',
 } as const;
 
-/** POST /api/gerarpdf {os, nomeArquivo}: os = a closing numero answers that closing's PDF (DECISIONS.md §8). */
+/** POST /api/gerarpdf {os, nomeArquivo}: os = a closing numero answers that closing's PDF (docs/rules.md#api-conventions). */
 export const closingPdfRequestSchema = z.object({
-  os: z.coerce.number().int().positive(),
+  os: recordIdSchema,
   nomeArquivo: z.string().trim().max(120).optional(),
 });
 
@@ -58,7 +60,7 @@ export function safePdfFileName(name: string | undefined, fallback: string): str
 /** POST /api/fechamentos and /api/fechamentos/preview. */
 export const closingRequestSchema = z.object({
   osIds: z
-    .array(z.coerce.number().int().positive())
+    .array(recordIdSchema)
     .min(1, { message: CLOSING_MSG.selectOrders })
     .max(500)
     .transform((ids) => [...new Set(ids)]),
@@ -67,7 +69,7 @@ export type ClosingRequest = z.input<typeof closingRequestSchema>;
 
 /** POST /api/fechamentos/{numero}/reabrir. */
 export const reopenClosingSchema = z.object({
-  motivo: z.string({ message: CLOSING_MSG.motivoRequired }).trim().min(1, { message: CLOSING_MSG.motivoRequired }).max(1000),
+  motivo: z.string(whenMissing(CLOSING_MSG.motivoRequired)).trim().min(1, { message: CLOSING_MSG.motivoRequired }).max(1000),
 });
 
 /** One order inside a closing: its identity and its arithmetic. */
@@ -109,7 +111,7 @@ export interface ClosingSummary {
 
 export type { ClosingLine };
 
-/** Answer of POST /api/os/{id}/pdf and /pdfcompleto (spec §7). */
+/** Answer of POST /api/os/{id}/pdf and /pdfcompleto (docs/api.md#orders). */
 export interface PdfGenerationResult {
   success: boolean;
   error: string | null;

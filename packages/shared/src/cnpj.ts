@@ -1,5 +1,5 @@
 /**
- * CNPJ, numeric and alphanumeric (DECISIONS.md §2b, IN RFB 2.229/2024): 12 characters
+ * CNPJ, numeric and alphanumeric (docs/rules.md#cnpj, IN RFB 2.229/2024): 12 characters
  * 0-9/A-Z, then 2 numeric check digits; a character's value is its ASCII code minus 48.
  */
 const BASE = /^[0-9A-Z]{12}$/;

@@ -1,7 +1,7 @@
 /**
- * Timesheet durations (spec §5, DECISIONS.md §6): one pure function used by the browser form
+ * Timesheet durations (docs/rules.md#validation, docs/rules.md#hours-and-closing): one pure function used by the browser form
  * and by the server, which recomputes and stores the result and never trusts the browser's.
- * All durations are whole minutes; `null` is the spec's "empty" duration.
+ * All durations are whole minutes; `null` is the old product's "empty" duration.
  */
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -19,12 +19,12 @@ export function formatMinutes(minutes: number | null | undefined): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** Decimal hours (1.5) -> minutes (90), as the service `intervalo`/`duracaoservico` travel (DECISIONS.md §8). */
+/** Decimal hours (1.5) -> minutes (90), as the service `intervalo`/`duracaoservico` travel (docs/rules.md#api-conventions). */
 export function hoursToMinutes(hours: number): number {
   return Math.round(hours * 60);
 }
 
-/** Minutes (90) -> decimal hours (1.5), rounded to the spec's step of 0.01. */
+/** Minutes (90) -> decimal hours (1.5), rounded to the old product's step of 0.01. */
 export function minutesToHours(minutes: number): number {
   return Math.round((minutes / 60) * 100) / 100;
 }
@@ -38,7 +38,7 @@ export type DurationInput =
   | { kind: 'volta'; saida: string; chegada: string; esperaMin: number };
 
 /**
- * The duration of a timesheet entry in minutes, exactly as spec §5 says; null when it is empty
+ * The duration of a timesheet entry in minutes, exactly as docs/rules.md#validation says; null when it is empty
  * (a time missing or unreadable, or a negative outbound or service duration).
  */
 export function timesheetDuration(input: DurationInput): number | null {
@@ -48,7 +48,7 @@ export function timesheetDuration(input: DurationInput): number | null {
       const chegada = parseClock(input.chegada);
       if (saida === null || chegada === null) return null;
       const minutes = chegada - saida;
-      // Note: the spec adds a day only on the return trip; a negative outbound trip is a typing error.
+      // Note: the old product adds a day only on the return trip; a negative outbound trip is a typing error.
       return minutes < 0 ? null : minutes;
     }
     case 'servico': {
@@ -56,14 +56,14 @@ export function timesheetDuration(input: DurationInput): number | null {
       const saida = parseClock(input.saida);
       if (entrada === null || saida === null || !Number.isFinite(input.intervaloMin)) return null;
       const minutes = saida - entrada - input.intervaloMin;
-      // spec §5: empty if negative (a night shift is two entries, DECISIONS.md §6)
+      // docs/rules.md#validation: empty if negative (a night shift is two entries, docs/rules.md#hours-and-closing)
       return minutes < 0 ? null : minutes;
     }
     case 'volta': {
       const saida = parseClock(input.saida);
       const chegada = parseClock(input.chegada);
       if (saida === null || chegada === null || !Number.isFinite(input.esperaMin)) return null;
-      // spec §5: +1 day when arrival is earlier than departure
+      // docs/rules.md#validation: +1 day when arrival is earlier than departure
       const travel = chegada < saida ? chegada + MINUTES_PER_DAY - saida : chegada - saida;
       return Math.max(0, travel - input.esperaMin);
     }

@@ -1,9 +1,11 @@
+import { EDGE_MSG, hint } from './edge';
+import { recordIdNumberSchema, recordIdSchema } from './edge-schemas';
 import { z } from './zod';
 
 // The receipt parser is part of this feature's shared code (one export line in index.ts).
 export * from './receipt-parser';
 
-/** Texts of the expense entry and the text-extraction page (spec §2.17, §2.18, §5, §8). */
+/** Texts of the expense entry and the text-extraction page (docs/screens.md#order-card-modals, docs/screens.md#other-screens, docs/rules.md#validation, docs/api.md#errors). */
 export const EXPENSE_MSG = {
   modalTitle: 'Lançamento de Despesas',
   ocrBusy: 'Processando OCR…',
@@ -11,7 +13,7 @@ export const EXPENSE_MSG = {
   typeRequired: 'Preencha o tipo de despesa.',
   descricaoMin: 'Preencha descrição com ao menos 15 caracteres.',
   saved: 'Cadastrado realizado com sucesso!',
-  // DECISIONS.md §2: the receipt photo is required; failures are shown, not only logged.
+  // docs/rules.md#fixed-defects: the receipt photo is required; failures are shown, not only logged.
   photoRequired: 'Anexe a foto do comprovante.',
   photoTooLarge: 'A imagem é muito grande. Tamanho máximo: 10MB.',
   photoNotImage: 'Envie uma imagem válida (PNG, JPG ou JPEG).',
@@ -29,7 +31,7 @@ export const EXPENSE_MSG = {
   listFailed: 'Não foi possível carregar as despesas.',
 } as const;
 
-/** Row-editor choices of spec §5 (the register may hold more; the API accepts any registered name). */
+/** Row-editor choices of docs/rules.md#validation (the register may hold more; the API accepts any registered name). */
 export const EXPENSE_TYPE_CHOICES = ['Alimentação', 'Combustível', 'Hospedagem', 'Outros'] as const;
 
 export const DESCRICAO_MIN = 15;
@@ -59,9 +61,9 @@ export function centavosToInput(centavos: number): string {
   return (centavos / 100).toFixed(2).replace('.', ',');
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
-/** Text fields of POST /api/despesa/ (multipart, spec §7). Checked in the order of spec §5's messages. */
+/** Text fields of POST /api/despesa/ (multipart, docs/api.md#records). Checked in the order of docs/rules.md#validation's messages. */
 export const despesaFieldsSchema = z.object({
   data: z.string().trim().min(1, EXPENSE_MSG.required).pipe(isoDate),
   docnr: z.string().trim().min(1, EXPENSE_MSG.required).max(60),
@@ -69,20 +71,20 @@ export const despesaFieldsSchema = z.object({
   tipodespesa: z.string().trim().min(1, EXPENSE_MSG.typeRequired).max(100),
   descricao: z.string().trim().min(DESCRICAO_MIN, EXPENSE_MSG.descricaoMin).max(2000),
   observacao: z.string().trim().max(2000).optional().default(''),
-  osnumero: z.coerce.number().int().positive(),
+  osnumero: recordIdSchema,
 });
 
-/** Body of PUT /api/despesa/atualizatabela/{id} (spec §7; valor a number in reais, DECISIONS.md §8). */
+/** Body of PUT /api/despesa/atualizatabela/{id} (docs/api.md#records; valor a number in reais, docs/rules.md#api-conventions). */
 export const despesaUpdateSchema = z.object({
   data: isoDate,
   docnr: z.string().trim().min(1, EXPENSE_MSG.required).max(60),
   valor: z.union([z.number().nonnegative(), z.string().trim().min(1)]),
   observacao: z.string().trim().max(2000).optional().default(''),
   descricao: z.string().trim().min(DESCRICAO_MIN, EXPENSE_MSG.descricaoMin).max(2000),
-  tipodespesa: z.union([z.string().trim().min(1, EXPENSE_MSG.typeRequired), z.number().int().positive()]),
+  tipodespesa: z.union([z.string().trim().min(1, EXPENSE_MSG.typeRequired).max(100), recordIdNumberSchema]),
 });
 
-/** An expense as the API answers it (spec §3; valor in reais, tipodespesa the type's name, imagem served at /uploads/{imagem}). */
+/** An expense as the API answers it (docs/rules.md#entities; valor in reais, tipodespesa the type's name, imagem served at /uploads/{imagem}). */
 export interface Despesa {
   id: number;
   data: string;
@@ -97,7 +99,7 @@ export interface Despesa {
 }
 
 /**
- * What POST /api/mistral/analyze-gemini answers (spec §7): data 'DD/MM/YYYY', the document number,
+ * What POST /api/mistral/analyze-gemini answers (docs/api.md#records): data 'DD/MM/YYYY', the document number,
  * valor as the form's text ('1234,56'). A field that could not be read is ''.
  */
 export interface ReceiptReading {

@@ -1,13 +1,18 @@
 /**
- * The field engineer's records (spec §2.16-§2.17, §3, §5, §7, §8): timesheet, descriptions,
+ * The field engineer's records (docs/screens.md#service-orders, docs/screens.md#order-card-modals, docs/rules.md#entities, docs/rules.md#validation, docs/api.md#records, docs/api.md#errors): timesheet, descriptions,
  * signature and the order cards. Payload schemas shared by the forms and the routes.
  */
+import { EDGE_MSG, hint, whenMissing } from './edge';
+import { recordIdSchema } from './edge-schemas';
 import { z } from './zod';
 
 export * from './durations';
 
-/** Messages of the engineer screens, letter for letter from the spec (§5, §8) or ours in the same style. */
+/** Messages of the engineer screens, letter for letter (docs/rules.md#validation, docs/api.md#errors) or ours in the same style. */
 export const FIELD_MSG = {
+  signerNameRequired: 'Informe o nome de quem assina.',
+  /** An order that left the technician's list because it reached Concluído (docs/rules.md#daily-use). */
+  orderConcluded: (numero: string) => `OS ${numero} concluída.`,
   idaRequired: 'Preencha todos os dados do Formulário...',
   servicoRequired: 'Preencha todos os dados do Serviço...',
   voltaRequired: 'Preencha todos os dados da Viagem de Volta...',
@@ -27,6 +32,10 @@ export const FIELD_MSG = {
   cameraError: 'Erro ao acessar a câmera: ',
   cameraPermission: 'Não foi possível acessar a câmera. Por favor, verifique as permissões.',
   cameraUnavailable: 'Câmera não disponível neste dispositivo ou navegador.',
+  /** What follows cameraError, in Portuguese whatever the browser says (docs/rules.md#daily-use). */
+  cameraNotFound: 'nenhuma câmera encontrada neste aparelho. Use "Escolher foto".',
+  cameraBusy: 'a câmera está em uso por outro aplicativo. Feche-o e tente de novo, ou use "Escolher foto".',
+  cameraFailed: 'não foi possível abrir a câmera. Use "Escolher foto".',
   photoCapturedTitle: 'Foto capturada!',
   photoCapturedText: 'A imagem foi adicionada ao formulário.',
   signatureSaved: 'Assinatura salva!',
@@ -40,7 +49,7 @@ export const FIELD_MSG = {
   loadFailed: 'Não foi possível carregar os dados. Tente novamente.',
 } as const;
 
-/** Signature canvas and camera constants (spec §9). */
+/** Signature canvas and camera constants (docs/rules.md#constants). */
 export const SIGNATURE_CANVAS = { width: 600, height: 250, strokeWidth: 2 } as const;
 /** Largest accepted signature PNG, decoded (a 600x250 drawing is a few tens of KB). */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
@@ -51,8 +60,10 @@ export const CAMERA_CONSTRAINTS = {
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 const isoDate = z.iso.date();
+/** A required text whose missing or empty value answers the old product's message, a too-long one its maximum. */
+const requiredText = (message: string, max: number) => z.string(whenMissing(message)).trim().min(1, message).max(max);
 /** 'HH:mm' (seconds tolerated, dropped). */
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Informe a hora no formato HH:mm.');
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, hint(EDGE_MSG.time));
 /** A number, or a text with a comma or point as decimal mark ('12,5'). */
 const decimal = z
   .union([
@@ -60,18 +71,18 @@ const decimal = z
     z
       .string()
       .trim()
-      .regex(/^\d+([.,]\d+)?$/),
+      .regex(/^\d+([.,]\d+)?$/, hint(EDGE_MSG.number)),
   ])
   .transform((v) => (typeof v === 'number' ? v : Number(v.replace(',', '.'))));
 const km = decimal.pipe(z.number().min(0).max(100_000));
-const orderId = z.coerce.number().int().positive();
-/** Holiday: 'sim'/'nao' as the spec sends it; booleans and 'Sim'/'Não' tolerated. */
+const orderId = recordIdSchema;
+/** Holiday: 'sim'/'nao' as the old product sends it; booleans and 'Sim'/'Não' tolerated. */
 const feriado = z
   .union([z.boolean(), z.string()])
   .transform((v) => (typeof v === 'boolean' ? v : ['sim', 's', 'true', '1'].includes(v.trim().toLowerCase())));
 const text = (max: number) => z.string().trim().max(max);
 
-/** POST /api/viagemida/ (spec §7). duracaoida is accepted and ignored: the server recomputes it. */
+/** POST /api/viagemida/ (docs/api.md#timesheet). duracaoida is accepted and ignored: the server recomputes it. */
 export const viagemIdaSchema = z.object({
   dataida: isoDate,
   saidaida: clock,
@@ -88,7 +99,7 @@ export const servicoSchema = z.object({
   feriado: feriado.optional().default(false),
   entradaservico: clock,
   saidaservico: clock,
-  /** Decimal hours (DECISIONS.md §8). */
+  /** Decimal hours (docs/rules.md#api-conventions). */
   intervalo: decimal.pipe(z.number().min(0).max(24)).optional().default(0),
   duracaoservico: z.unknown().optional(),
   numeroos: orderId,
@@ -110,23 +121,23 @@ export type ViagemVoltaInput = z.input<typeof viagemVoltaSchema>;
 export const viagemIdaUpdateSchema = viagemIdaSchema.omit({ numeroos: true });
 export const viagemVoltaUpdateSchema = viagemVoltaSchema.omit({ numeroos: true });
 
-/** Multipart text fields of POST /api/descricao/ (spec §7). */
+/** Multipart text fields of POST /api/descricao/ (docs/api.md#records). */
 export const descricaoFieldsSchema = z.object({
-  data: isoDate,
-  descricao: z.string().trim().min(1).max(10_000),
+  data: z.string(whenMissing(FIELD_MSG.descricaoRequired)).min(1, FIELD_MSG.descricaoRequired).pipe(isoDate),
+  descricao: requiredText(FIELD_MSG.descricaoRequired, 10_000),
   osnumber: orderId,
   nomeFoto: z.string().max(200).optional(),
 });
 export const descricaoUpdateSchema = z.object({
-  data: isoDate,
-  descricao: z.string().trim().min(1).max(10_000),
+  data: z.string(whenMissing(FIELD_MSG.descricaoRequired)).min(1, FIELD_MSG.descricaoRequired).pipe(isoDate),
+  descricao: requiredText(FIELD_MSG.descricaoRequired, 10_000),
 });
 
 export const assinaturaSchema = z.object({
   ordemServicoId: orderId,
   /** A PNG data URL; the server checks the bytes really are a PNG of bounded size. */
   assinatura: z.string().startsWith('data:image/png;base64,', FIELD_MSG.signatureInvalid),
-  /** The signer's name (DECISIONS.md §7); default: the order's responsavel. */
+  /** The signer's name (docs/rules.md#daily-use): required; left out, the order's responsavel. */
   nome: z.string().trim().max(200).optional(),
 });
 
@@ -179,7 +190,7 @@ export interface Assinatura {
   nome: string | null;
   signed_at: string | null;
 }
-/** An order card of /service-orders (spec §2.16). */
+/** An order card of /service-orders (docs/screens.md#service-orders). */
 export interface Lancamento {
   id: number;
   numero: number;
@@ -195,4 +206,9 @@ export interface Lancamento {
   responsavel: string;
   equipamento: string;
   cidade: string;
+  /** The planned window, 'YYYY-MM-DDTHH:mm' or null (docs/rules.md#agenda). */
+  agendaInicio: string | null;
+  agendaFim: string | null;
+  /** The client's address on one line, for the map link ('' when the register has none). */
+  endereco: string;
 }

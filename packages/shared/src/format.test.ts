@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatDate, padNumber } from './format';
+import { formatCentavos, formatDate, formatPhone, padNumber, parameterTime } from './format';
 import { normalizeStatus } from './status';
 
 describe('formats', () => {
@@ -20,5 +20,20 @@ describe('formats', () => {
     expect(normalizeStatus('Concluido')).toBe('Concluído');
     expect(normalizeStatus('Em andamento')).toBe('Andamento');
     expect(normalizeStatus('xyz')).toBeNull();
+  });
+});
+
+describe('formatPhone and parameterTime (docs/rules.md#daily-use)', () => {
+  it('writes phone numbers as (87) 99999-0000', () => {
+    expect(formatPhone('87999990000')).toBe('(87) 99999-0000');
+    expect(formatPhone('8733334444')).toBe('(87) 3333-4444');
+    expect(formatPhone('+55 (87) 99999-0000')).toBe('(87) 99999-0000');
+    expect(formatPhone('(87) 99999-0000')).toBe('(87) 99999-0000');
+    expect(formatPhone('ramal 12')).toBe('ramal 12');
+    expect(formatPhone('')).toBe('');
+  });
+  it("shows '–' for Km Rodado's Início and Fim", () => {
+    expect(parameterTime('Km Rodado', '00:00:00')).toBe('–');
+    expect(parameterTime('Hora Normal', '08:00:00')).toBe('08:00');
   });
 });

@@ -1,10 +1,10 @@
-/** Formatting shared by screens and PDFs (UI.md "Formats everywhere"). */
+/** Formatting shared by screens and PDFs (docs/ui.md#consistency). */
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** 123456 centavos -> 'R$ 1.234,56'; null/undefined -> 'R$ 0,00' (spec §9). */
+/** 123456 centavos -> 'R$ 1.234,56'; null/undefined -> 'R$ 0,00' (docs/rules.md#constants). */
 export function formatCentavos(centavos: number | null | undefined): string {
-  // Intl puts a no-break space after 'R$'; the spec writes a plain space.
+  // Intl puts a no-break space after 'R$'; the old product writes a plain space.
   return brl.format((centavos ?? 0) / 100).replace(/\u00a0/g, ' ');
 }
 
@@ -15,8 +15,43 @@ export function formatDate(iso: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-/** Order numbers are shown padded to 5 digits (spec §9, DECISIONS.md §8). */
+/** The months' names as written in Portuguese dates ('março de 2027', '3 de março de 2026'). */
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** Order numbers are shown padded to 5 digits (docs/rules.md#constants, docs/rules.md#api-conventions). */
 export function padNumber(n: number | string | null | undefined, width = 5): string {
   if (n === null || n === undefined || n === '') return '';
   return String(n).padStart(width, '0');
+}
+
+/**
+ * A Brazilian phone number as people write it (docs/rules.md#daily-use): '87999990000' ->
+ * '(87) 99999-0000', '8733334444' -> '(87) 3333-4444'; with the country code '55' first, or any
+ * other length, the digits are shown as typed.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  const national = digits.length >= 12 && digits.startsWith('55') ? digits.slice(2) : digits;
+  const m = /^(\d{2})(\d{4,5})(\d{4})$/.exec(national);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : value;
+}
+
+/** A parameter's Início or Fim: '–' for one without a time window (Km Rodado), else 'HH:mm'. */
+export function parameterTime(tipo: string, time: string | null | undefined): string {
+  if (tipo === 'Km Rodado' || !time) return '–';
+  return time.slice(0, 5);
 }

@@ -22,7 +22,7 @@ const BANDS: HourBand[] = [
 ];
 
 describe('splitServiceByBands', () => {
-  it('splits the DECISIONS.md §6 example 07:00-20:00 with a 1 h break: 1 h Noturna, 9 h Normal, 2 h Extra', () => {
+  it('splits the docs/rules.md#hours-and-closing example 07:00-20:00 with a 1 h break: 1 h Noturna, 9 h Normal, 2 h Extra', () => {
     const split = splitServiceByBands({ entrada: '07:00', saida: '20:00', intervaloMin: 60, feriado: false }, BANDS);
     expect(split).toEqual({ [BAND.noturna]: 60, [BAND.normal]: 540, [BAND.extra]: 120 });
   });
@@ -45,7 +45,7 @@ describe('splitServiceByBands', () => {
     });
   });
 
-  it('answers nothing for an exit not after the entry (spec §5: empty service)', () => {
+  it('answers nothing for an exit not after the entry (docs/rules.md#validation: empty service)', () => {
     expect(splitServiceByBands({ entrada: '10:00', saida: '09:00', intervaloMin: 0, feriado: false }, BANDS)).toEqual({});
     expect(splitServiceByBands({ entrada: '10:00', saida: '11:00', intervaloMin: 90, feriado: false }, BANDS)).toEqual({});
   });
@@ -80,7 +80,7 @@ describe('rounding helpers', () => {
 });
 
 describe('computeOrderClosing', () => {
-  it('values the DECISIONS.md example day, a trip, km and expenses (hand computation)', () => {
+  it('values the example day of docs/rules.md#hours-and-closing, a trip, km and expenses (hand computation)', () => {
     const result = computeOrderClosing(
       {
         services: [{ entrada: '07:00', saida: '20:00', intervaloMin: 60, feriado: false }],

@@ -1,5 +1,5 @@
 /**
- * The closing arithmetic of DECISIONS.md §6: service time split across the hour bands by clock
+ * The closing arithmetic of docs/rules.md#hours-and-closing: service time split across the hour bands by clock
  * time, trip time at 'Hora Viagem', km at 'Km Rodado', expenses by type. Every amount is an
  * integer number of centavos; each rounding step is explicit (half up) and shown on the closing
  * PDF, so an office clerk can redo the sums by hand and land on the same centavo.
@@ -18,7 +18,7 @@ export const BAND = {
 /** Service bands split by clock time, in this order of precedence; the break comes off them in this order too. */
 const CLOCK_BANDS = [BAND.normal, BAND.extra, BAND.noturna] as const;
 
-/** One system parameter row (spec §3 "System parameter"); times 'HH:mm' or 'HH:mm:ss', '24:00' allowed. */
+/** One system parameter row (docs/rules.md#entities "System parameter"); times 'HH:mm' or 'HH:mm:ss', '24:00' allowed. */
 export interface HourBand {
   tipo: string;
   inicio: string;
@@ -27,7 +27,7 @@ export interface HourBand {
 }
 
 export interface ServiceForBands {
-  /** 'HH:mm' (or 'HH:mm:ss'). A service entry lies within one day (DECISIONS.md §6). */
+  /** 'HH:mm' (or 'HH:mm:ss'). A service entry lies within one day (docs/rules.md#hours-and-closing). */
   entrada: string;
   saida: string;
   intervaloMin: number;
@@ -55,7 +55,7 @@ function bandContains(band: HourBand, t: number): boolean {
  * 'Hora Feriado'. Otherwise each minute goes to the first clock band (Normal, Extra, Noturna)
  * whose [inicio, fim) holds it (a minute no band holds counts as Normal), then the break is
  * taken from Normal first, then Extra, then Noturna. An exit not after the entry is no service
- * (spec §5: a negative service is empty).
+ * (docs/rules.md#validation: a negative service is empty).
  */
 export function splitServiceByBands(entry: ServiceForBands, bands: readonly HourBand[]): Record<string, number> {
   const start = clockMinutes(entry.entrada);
@@ -136,7 +136,7 @@ const hourBase = (minutes: number, valorCentavos: number) => roundHalfUp(minutes
 const withPercentual = (centavos: number, basis: number) => roundHalfUp(centavos * basis, 10000);
 
 /**
- * The closing arithmetic of one order (DECISIONS.md §6): minutes summed per band over all service
+ * The closing arithmetic of one order (docs/rules.md#hours-and-closing): minutes summed per band over all service
  * entries; trip minutes at 'Hora Viagem'; each hour line = round(minutes x R$/h / 60), then
  * x percentual, rounded; km = round(tenths x R$/km / 10), no percentual; expenses summed per type.
  */

@@ -1,15 +1,17 @@
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
+import { EDGE_MSG, hint } from './edge';
+import { recordIdSchema } from './edge-schemas';
 import { z } from './zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
 
-/** Document types a message can carry (spec §9). */
+/** Document types a message can carry (docs/rules.md#constants). */
 export const DOC_TYPES = ['Ordem de Serviço', 'Fechamento'] as const;
 export type DocType = (typeof DOC_TYPES)[number];
 
-/** Delivery results kept per message (DECISIONS.md §2, §8). */
+/** Delivery results kept per message (docs/rules.md#fixed-defects, docs/rules.md#api-conventions). */
 export const MAIL_STATUSES = ['Enviado', 'Falha'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Portuguese texts of the e-mail screen and of account recovery (spec §2.4, §2.15, §8). */
+/** Portuguese texts of the e-mail screen and of account recovery (docs/screens.md#esqueci, docs/screens.md#emails, docs/api.md#errors). */
 export const MAIL_MSG = {
   title: 'Sistema de Envio de Emails',
   sent: 'Email enviado com sucesso!',
@@ -27,7 +29,7 @@ export const MAIL_MSG = {
   attachmentRequired: 'Informe o anexo ou o número e o tipo do documento.',
   banner: 'Sistema de Ordens de Serviço',
   footer: 'Esta é uma mensagem automática. Por favor, não responda a este e-mail.',
-  // Recovery (spec §2.4, §8; DECISIONS.md §2)
+  // Recovery (docs/screens.md#esqueci, docs/api.md#errors; docs/rules.md#fixed-defects)
   notAUser: 'Você não é um usuário cadastrado na Plataforma!',
   requestFailed: 'Erro ao processar solicitação. Verifique os dados e tente novamente.',
   checkMailbox: 'Enviamos um link para o seu e-mail. Ele vale por 30 minutos: abra-o para cadastrar seu login e senha.',
@@ -43,7 +45,7 @@ export const MAIL_MSG = {
   setLoginTitle: 'Cadastre seu Login e senha de acesso',
 } as const;
 
-/** Subject of a document e-mail, as the history shows it (spec §3). */
+/** Subject of a document e-mail, as the history shows it (docs/rules.md#entities). */
 export function documentSubject(tipo: string, numero: string | number): string {
   return `Documento: ${tipo} - Número: ${numero}`;
 }
@@ -52,10 +54,10 @@ export function documentSubject(tipo: string, numero: string | number): string {
 const numeroSchema = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,9}$/))
+  .pipe(z.string().regex(/^\d{1,9}$/, hint('informe o número, somente dígitos (até 9).')))
   .transform((v) => String(Number(v)));
 
-/** POST /api/sendMail/os (JSON) and the fields of the multipart POST /api/sendMail (spec §7). */
+/** POST /api/sendMail/os (JSON) and the fields of the multipart POST /api/sendMail (docs/api.md#mail). */
 export const sendMailSchema = z.object({
   to: z.email().max(254),
   subject: z.string().trim().max(300).optional(),
@@ -67,13 +69,13 @@ export const sendMailSchema = z.object({
   usuario: z.string().max(200).optional(),
   /** The client's name and id, when the form chose one. */
   cliente: z.string().trim().max(300).optional(),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: recordIdSchema.optional(),
   /** Display name of the sender (the form's 'Nome'). */
   nome: z.string().trim().max(200).optional(),
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;
 
-/** The e-mail form of /emails (spec §3, §5: every field required). */
+/** The e-mail form of /emails (docs/rules.md#entities, docs/rules.md#validation: every field required). */
 export const mailFormSchema = z.object({
   nome: z.string().trim().min(1),
   cliente: z.string().trim().min(1),
@@ -87,9 +89,9 @@ export const mailFormSchema = z.object({
 });
 export type MailFormInput = z.infer<typeof mailFormSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
-/** GET /api/sendmail/emails filters (spec §3, §5). */
+/** GET /api/sendmail/emails filters (docs/rules.md#entities, docs/rules.md#validation). */
 export const mailFiltersSchema = z.object({
   nomeCliente: z.string().trim().max(300).optional(),
   usuario: z.string().trim().max(200).optional(),
@@ -98,12 +100,12 @@ export const mailFiltersSchema = z.object({
 });
 export type MailFilters = z.infer<typeof mailFiltersSchema>;
 
-/** One sent-mail record (spec §3, plus status/erro of DECISIONS.md §8). */
+/** One sent-mail record (docs/rules.md#entities, plus status/erro of docs/rules.md#api-conventions). */
 export interface SentEmail {
   id: number;
   tipo: string;
   email: string;
-  /** The sender's username, spelt as the spec has it. */
+  /** The sender's username, spelt as the old product has it. */
   usario: string;
   data_envio: string;
   numero: string;
@@ -115,7 +117,7 @@ export interface SentEmail {
   anexoHash: string | null;
 }
 
-/** Step 1 of /esqueci (DECISIONS.md §8). */
+/** Step 1 of /esqueci (docs/rules.md#api-conventions). */
 export const recoveryRequestSchema = z.object({
   nomeCompleto: z.string().trim().min(1, MAIL_MSG.required).max(200),
   email: z.email(MAIL_MSG.invalidEmail).max(254),
@@ -127,16 +129,25 @@ export interface RecoveryAnswer {
   message: string;
 }
 
-/** Step 2 of /esqueci: PUT /api/atualizarlogin. */
-export const updateLoginSchema = z.object({
+/** Step 2 of /esqueci: PUT /api/atualizarlogin (the fields; the screen picks login and pass). */
+export const updateLoginFields = z.object({
   login: z.string().trim().min(1, MAIL_MSG.required).max(128),
   pass: z.string().min(PASSWORD_MIN, `A senha deve ter ao menos ${PASSWORD_MIN} caracteres.`).max(PASSWORD_MAX),
   nomeCompleto: z.string().trim().max(200).optional(),
   token: z.string().trim().min(1).max(200),
 });
+
+/** A new password like the new login or the person's name is refused on 'pass' (docs/rules.md#accounts). */
+export function passNotLikeLogin(value: { login: string; pass: string; nomeCompleto?: string }, ctx: z.RefinementCtx) {
+  if (passwordLooksLikeLogin(value.pass, { username: value.login, nome: value.nomeCompleto })) {
+    ctx.addIssue({ code: 'custom', path: ['pass'], message: PASSWORD_WEAK });
+  }
+}
+
+export const updateLoginSchema = updateLoginFields.superRefine(passNotLikeLogin);
 export type UpdateLoginInput = z.infer<typeof updateLoginSchema>;
 
-/** Minutes a recovery link stays valid (DECISIONS.md §2). */
+/** Minutes a recovery link stays valid (docs/rules.md#fixed-defects). */
 export const RECOVERY_LINK_MINUTES = 30;
 
 /** A full name compared loosely: case, accents and repeated spaces do not matter ('joao  da silva' = 'João da Silva'). */
@@ -164,7 +175,7 @@ const sentAtFormat = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
-/** An ISO timestamp as 'DD/MM/YYYY HH:mm' on the company's clock (spec §9, sent e-mails). */
+/** An ISO timestamp as 'DD/MM/YYYY HH:mm' on the company's clock (docs/rules.md#constants, sent e-mails). */
 export function formatSentAt(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

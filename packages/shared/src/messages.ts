@@ -1,6 +1,6 @@
 /**
- * Every Portuguese text that both sides show, written once (spec §5, §8).
- * Spelling and typos are the spec's own where it marks them so.
+ * Every Portuguese text that both sides show, written once (docs/rules.md#validation, docs/api.md#errors).
+ * Spelling and typos are the old product's own where it marks them so.
  */
 export const MSG = {
   welcome: 'Bem-vindo ao Sistema de Ordens de Serviço',
@@ -15,6 +15,9 @@ export const MSG = {
   internalError: 'Erro interno do servidor. Tente novamente.',
   payloadTooLarge: 'O arquivo é muito grande.',
   unsupportedMedia: 'Tipo de arquivo não suportado.',
+  emptyFile: 'Arquivo vazio.',
+  fieldTooLong: 'Máximo de 1 MB de texto por campo.',
+  formTooLong: 'Máximo de 2 MB de texto no formulário.',
   foreignOrigin: 'Origem da requisição não permitida.',
   underConstruction: 'Em construção',
   networkError: 'Não foi possível contactar o servidor. Verifique sua conexão.',

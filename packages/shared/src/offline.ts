@@ -1,4 +1,6 @@
-/** Offline field app (issue 10, DECISIONS.md §7): labels and messages of the outbox and the PWA. */
+import { FIELD_LABELS } from './edge';
+
+/** Offline field app (docs/rules.md#offline-sync, docs/rules.md#beyond-the-old-product): labels and messages of the outbox and the PWA. */
 export const OFFLINE_MSG = {
   offline: 'Offline',
   lastSync: 'Última sincronização',
@@ -15,45 +17,35 @@ export const OFFLINE_MSG = {
   synced: 'Lançamentos pendentes enviados.',
   newVersion: 'Nova versão disponível — atualizar',
   signOutPending:
-    'Há lançamentos pendentes neste aparelho. Eles ficam guardados e serão enviados quando você entrar de novo. Sair mesmo assim?',
+    'Há lançamentos que ainda não foram enviados. Ao sair, eles são apagados deste aparelho e não serão enviados. Sair e descartar?',
+  signOutDiscard: 'Sair e descartar',
   receiptOffline: 'Sem conexão: preencha os dados do comprovante manualmente.',
 } as const;
 
-export const OFFLINE_KIND_LABELS: Record<string, string> = {
-  '/api/viagemida/': 'Viagem de ida',
-  '/api/servicos/': 'Dia de serviço',
-  '/api/viagemvolta/': 'Viagem de volta',
-  '/api/descricao/': 'Descrição',
-  '/api/despesa/': 'Despesa',
-  '/api/assinatura/salvar': 'Assinatura',
-};
+/**
+ * The record writes the field app may keep on the device while there is no signal
+ * (docs/rules.md#offline-sync): each endpoint, the label of its entries in the outbox, and the body
+ * field that names the entry's order. Nothing else is ever queued.
+ */
+export const OFFLINE_ENDPOINTS = {
+  '/api/viagemida/': { label: 'Viagem de ida', orderField: 'numeroos' },
+  '/api/servicos/': { label: 'Dia de serviço', orderField: 'numeroos' },
+  '/api/viagemvolta/': { label: 'Viagem de volta', orderField: 'numeroos' },
+  '/api/descricao/': { label: 'Descrição', orderField: 'osnumber' },
+  '/api/despesa/': { label: 'Despesa', orderField: 'osnumero' },
+  '/api/assinatura/salvar': { label: 'Assinatura', orderField: 'ordemServicoId' },
+} as const;
+export type OfflineEndpoint = keyof typeof OFFLINE_ENDPOINTS;
+
+export const OFFLINE_KIND_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(OFFLINE_ENDPOINTS).map(([path, { label }]) => [path, label]),
+);
+
+/** The body fields that name an entry's order (never offered for correction). */
+export const OFFLINE_ORDER_FIELDS: readonly string[] = [...new Set(Object.values(OFFLINE_ENDPOINTS).map((e) => e.orderField))];
 
 /** Labels of the fields a refused entry offers for correction (the screens' own labels). */
-export const OFFLINE_FIELD_LABELS: Record<string, string> = {
-  dataida: 'Data',
-  saidaida: 'Saída',
-  chegadaida: 'Chegada',
-  kmida: 'Km',
-  obsida: 'Observação',
-  dataservico: 'Data',
-  feriado: 'Feriado',
-  entradaservico: 'Entrada',
-  saidaservico: 'Saída',
-  intervalo: 'Intervalo (horas)',
-  datavolta: 'Data',
-  saidavolta: 'Saída',
-  chegadavolta: 'Chegada',
-  tempoEspera: 'Tempo de Espera',
-  kmvolta: 'Km',
-  obsvolta: 'Observação',
-  data: 'Data',
-  descricao: 'Descrição',
-  docnr: 'Nº Documento',
-  valor: 'Valor (R$)',
-  tipodespesa: 'Tipo de Despesa',
-  observacao: 'Observação',
-  nome: 'Nome de quem assina',
-};
+export const OFFLINE_FIELD_LABELS: Record<string, string> = { ...FIELD_LABELS, nome: 'Nome de quem assina' };
 
 /** 'N pendentes' (one: '1 pendente'). */
 export const pendingCountLabel = (n: number) => (n === 1 ? '1 pendente' : `${n} pendentes`);

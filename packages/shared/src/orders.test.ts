@@ -20,6 +20,9 @@ const order: Order = {
   pdf: false,
   pdfcompleto: false,
   endDate: null,
+  agendaInicio: null,
+  agendaFim: null,
+  equipamentoId: null,
 };
 
 describe('isIsoDate', () => {

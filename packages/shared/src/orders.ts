@@ -1,8 +1,11 @@
-import { z } from './zod';
+import { AGENDA_MSG, agendaDateTimeSchema } from './agenda';
+import { EDGE_MSG, FIELD_LABELS, hint } from './edge';
+import { recordIdNumberSchema, recordIdSchema } from './edge-schemas';
 import { formatDate, padNumber } from './format';
 import { normalizeStatus, type OrderStatus, STATUS_LABELS } from './status';
+import { z } from './zod';
 
-/** Texts of the order screens and API (spec §2.6, §2.7, §5, §8), written once. */
+/** Texts of the order screens and API (docs/screens.md#os, docs/screens.md#osrelatorio, docs/rules.md#validation, docs/api.md#errors), written once. */
 export const ORDER_MSG = {
   pageTitle: 'Gestão de Ordens de Serviço',
   reportTitle: 'Relatorio de O.S.',
@@ -27,15 +30,15 @@ export const ORDER_MSG = {
   clientNotFound: 'Cliente não encontrado.',
   technicianNotFound: 'Técnico não encontrado.',
   invalidStatus: 'Status inválido. Use Aberto, Andamento, Concluído ou Fechado.',
-  invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
   closedAdminOnly: 'Esta OS está fechada: somente um administrador pode alterá-la.',
+  finishAdminOnly: 'Somente administradores podem concluir ou fechar uma OS.',
   inClosing: 'Esta OS faz parte de um fechamento e não pode ser excluída.',
   dateRange: 'A Data Inicio deve ser anterior ou igual à Data Fim.',
   discardChanges: 'Há alterações não salvas. Deseja descartá-las?',
   exportEmpty: 'Não há dados para exportar.',
 } as const;
 
-/** Second confirmation when an order carries records (DECISIONS.md §5: nothing deleted without a trace). */
+/** Second confirmation when an order carries records (docs/rules.md#order-life-cycle: nothing deleted without a trace). */
 export function confirmDeleteWithRecordsMessage(total: number): string {
   return total === 1
     ? 'Esta OS possui 1 registro (horas, descrições, despesas ou assinatura) que também será excluído. Confirma a exclusão?'
@@ -51,7 +54,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-export const isoDateSchema = z.string().trim().refine(isIsoDate, ORDER_MSG.invalidDate);
+export const isoDateSchema = z.string().trim().refine(isIsoDate, hint(EDGE_MSG.date));
 
 /** Status on input: any spelling normalizeStatus knows ('Concluido', 'Em andamento', ...). */
 export const orderStatusInputSchema = z.string().transform((value, ctx): OrderStatus => {
@@ -63,13 +66,13 @@ export const orderStatusInputSchema = z.string().transform((value, ctx): OrderSt
   return status;
 });
 
-/** A client or technician named by id or by text (razao / username), as spec §7 clients send it. */
-const reference = z.union([z.number().int().positive(), z.string().trim().max(200)]);
+/** A client or technician named by id or by text (razao / username), as docs/api.md#orders clients send it. */
+const reference = z.union([recordIdNumberSchema, z.string().trim().max(200)]);
 const text = (max = 500) => z.string().trim().max(max);
 
 /**
- * POST /api/os body (spec §7). `numero`, `pdf` and `pdfcompleto` are accepted and ignored:
- * the server assigns the number (DECISIONS.md §5) and derives the PDF flags from the files.
+ * POST /api/os body (docs/api.md#orders). `numero`, `pdf` and `pdfcompleto` are accepted and ignored:
+ * the server assigns the number (docs/rules.md#order-life-cycle) and derives the PDF flags from the files.
  */
 export const orderCreateSchema = z.object({
   numero: z.unknown().optional(),
@@ -84,6 +87,11 @@ export const orderCreateSchema = z.object({
   motivo: text(2000).optional(),
   status: orderStatusInputSchema.optional(),
   endDate: z.union([isoDateSchema, z.literal(''), z.null()]).optional(),
+  /** The planned window (docs/rules.md#agenda); both null or left out: unscheduled. */
+  agendaInicio: agendaDateTimeSchema(AGENDA_MSG.start).optional(),
+  agendaFim: agendaDateTimeSchema(AGENDA_MSG.end).optional(),
+  /** The client's registered equipment (docs/rules.md#equipment); null or '' unlinks. */
+  equipamentoId: z.preprocess((v) => (v === '' ? null : v), recordIdSchema.nullable()).optional(),
   pdf: z.unknown().optional(),
   pdfcompleto: z.unknown().optional(),
 });
@@ -118,7 +126,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .refine((v) => v === undefined || isIsoDate(v), ORDER_MSG.invalidDate);
+  .refine((v) => v === undefined || isIsoDate(v), hint(EDGE_MSG.date));
 
 /** GET /api/os: search on client or number, exact status, server paging (X-Total-Count). */
 export const orderListQuerySchema = z.object({
@@ -129,7 +137,7 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** GET /api/os/filtrado (spec §7): every filter optional and combinable, dates inclusive. */
+/** GET /api/os/filtrado (docs/api.md#orders): every filter optional and combinable, dates inclusive. */
 export const orderReportQuerySchema = orderListQuerySchema.extend({
   cliente: optionalText,
   engenheiro: optionalText,
@@ -138,7 +146,7 @@ export const orderReportQuerySchema = orderListQuerySchema.extend({
 });
 export type OrderReportQuery = z.infer<typeof orderReportQuerySchema>;
 
-/** An order as the API answers it (spec §3 plus DECISIONS.md §2: ids and engenheiroNome). */
+/** An order as the API answers it (docs/rules.md#entities plus docs/rules.md#fixed-defects: ids and engenheiroNome). */
 export interface Order {
   id: number;
   numero: number;
@@ -158,6 +166,11 @@ export interface Order {
   pdf: boolean;
   pdfcompleto: boolean;
   endDate: string | null;
+  /** The planned window on the company's clock, 'YYYY-MM-DDTHH:mm', or null (docs/rules.md#agenda). */
+  agendaInicio: string | null;
+  agendaFim: string | null;
+  /** The client's registered equipment, or null (docs/rules.md#equipment). */
+  equipamentoId: number | null;
 }
 
 /** GET /api/os/{id}/registros: what goes with an order when it is deleted. */
@@ -182,20 +195,13 @@ export interface OrderHistoryEntry {
   changes: unknown;
 }
 
-/** Labels of the audited fields, for the 'Histórico' section. */
+/** Labels of the audited fields, for the 'Histórico' section: the form's words, spelled as the order form writes them. */
 export const ORDER_FIELD_LABELS: Record<string, string> = {
-  numero: 'Número',
-  data: 'Data',
-  cliente: 'Cliente',
+  ...FIELD_LABELS,
   responsavel: 'Responsavel',
-  cidade: 'Cidade',
-  engenheiro: 'Técnico',
-  equipamento: 'Equipamento',
-  nr_peca: 'Nr Peça',
-  nr_serie: 'Nr Serie',
-  motivo: 'Motivo',
-  status: 'Status',
   endDate: 'Data de término',
+  agendaInicio: 'Início do agendamento',
+  agendaFim: 'Fim do agendamento',
 };
 
 export const AUDIT_ACTION_LABELS: Record<OrderHistoryEntry['action'], string> = {
@@ -206,7 +212,7 @@ export const AUDIT_ACTION_LABELS: Record<OrderHistoryEntry['action'], string> = 
   reopen: 'Reabertura',
 };
 
-/** The report's export columns (spec §2.7), the same for CSV and XLSX. */
+/** The report's export columns (docs/screens.md#osrelatorio), the same for CSV and XLSX. */
 export const ORDER_EXPORT_COLUMNS = [
   'Número',
   'Cliente',

@@ -1,13 +1,16 @@
 /**
- * The registers of spec §3 and §7: clients, expense types, companies, users and system
+ * The registers of docs/rules.md#entities, docs/api.md#registers: clients, expense types, companies, users and system
  * parameters. One Zod schema per payload, used by the forms and by the API routes.
  */
-import { z } from './zod';
-import { isValidCnpj, normalizeCnpj } from './cnpj';
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
-import { ROLES, type Role } from './roles';
 
-/** Portuguese texts of the register screens and API answers (spec §2.11-§2.14, §5, §8). */
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
+import { isValidCnpj, normalizeCnpj } from './cnpj';
+import { EDGE_MSG, hint, whenMissing } from './edge';
+import { recordIdSchema } from './edge-schemas';
+import { ROLES, type Role } from './roles';
+import { z } from './zod';
+
+/** Portuguese texts of the register screens and API answers (docs/screens.md#clientes, docs/screens.md#tipodespesas, docs/screens.md#empresas, docs/screens.md#users, docs/rules.md#validation, docs/api.md#errors). */
 export const REGISTER_MSG = {
   clientRequired: 'Preencha razao, cnpj e e-mail do cliente.',
   clientUpdated: 'Cliente atualizado com sucesso.',
@@ -45,7 +48,6 @@ export const REGISTER_MSG = {
   userLastAdmin: 'Não é possível remover ou rebaixar o último administrador.',
   userInUse: 'Este usuário está atribuído a ordens de serviço e não pode ser excluído.',
   parameterSaved: 'Parâmetro atualizado com sucesso.',
-  timeInvalid: 'Horário inválido: use HH:mm.',
   valorInvalid: 'Valor inválido: informe um número maior ou igual a zero, com até 2 casas decimais.',
   saveFailed: 'Não foi possível salvar.',
   deleteFailed: 'Não foi possível excluir.',
@@ -83,7 +85,7 @@ export const UFS = [
 ] as const;
 export type Uf = (typeof UFS)[number];
 
-/** Spec §9. */
+/** docs/rules.md#constants. */
 export const CLIENT_PAGE_SIZE = 7;
 export const CLIENT_PAGE_JUMP = 10;
 export const DEFAULT_PERCENTUAL = 1.35;
@@ -118,13 +120,14 @@ const optionalCnpj = z.preprocess(
 // ---------------------------------------------------------------- clients
 
 export const clientInputSchema = z.preprocess(
-  // The list reads `uf` while the form sends `estado` (spec §3): accept either.
+  // The list reads `uf` while the form sends `estado` (docs/rules.md#entities): accept either.
   (v) => (v && typeof v === 'object' && !('estado' in v) && 'uf' in v ? { ...v, estado: (v as { uf: unknown }).uf } : v),
   z.object({
-    razao: z.string({ error: REGISTER_MSG.clientRequired }).trim().min(1, { error: REGISTER_MSG.clientRequired }).max(200),
+    razao: z.string(whenMissing(REGISTER_MSG.clientRequired)).trim().min(1, { error: REGISTER_MSG.clientRequired }).max(200),
     fantasia: text(200),
     cnpj: z
-      .string({ error: REGISTER_MSG.clientRequired })
+      .string(whenMissing(REGISTER_MSG.clientRequired))
+      .max(40)
       .transform(normalizeCnpj)
       .pipe(z.string().min(1, { error: REGISTER_MSG.clientRequired }).refine(isValidCnpj, { error: REGISTER_MSG.cnpjInvalid })),
     cep: z.preprocess(
@@ -141,9 +144,14 @@ export const clientInputSchema = z.preprocess(
     contato: text(100),
     email: z.preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      z.union([z.literal(''), z.email({ pattern: z.regexes.html5Email, error: REGISTER_MSG.emailInvalid }).max(200)], {
-        error: REGISTER_MSG.emailInvalid,
-      }),
+      z
+        .string()
+        .max(200)
+        .pipe(
+          z.union([z.literal(''), z.email({ pattern: z.regexes.html5Email, error: REGISTER_MSG.emailInvalid })], {
+            error: REGISTER_MSG.emailInvalid,
+          }),
+        ),
     ),
     fone: text(40),
     percentual: z.preprocess(
@@ -155,7 +163,7 @@ export const clientInputSchema = z.preprocess(
 );
 export type ClientInput = z.output<typeof clientInputSchema>;
 
-/** A client as the API answers it: `estado` and `uf`, `razao` and `nome` (DECISIONS.md §2). */
+/** A client as the API answers it: `estado` and `uf`, `razao` and `nome` (docs/rules.md#fixed-defects). */
 export type Client = {
   id: number;
   codigo: number;
@@ -186,7 +194,7 @@ export const clientListQuerySchema = z.object({
 
 export const expenseTypeInputSchema = z.object({
   despesa: z
-    .string({ error: REGISTER_MSG.expenseTypeRequired })
+    .string(whenMissing(REGISTER_MSG.expenseTypeRequired))
     .trim()
     .min(1, { error: REGISTER_MSG.expenseTypeRequired })
     .max(100),
@@ -200,7 +208,7 @@ export type ExpenseType = {
 // ---------------------------------------------------------------- companies
 
 export const companyInputSchema = z.object({
-  nome: z.string({ error: REGISTER_MSG.companyRequired }).trim().min(1, { error: REGISTER_MSG.companyRequired }).max(200),
+  nome: z.string(whenMissing(REGISTER_MSG.companyRequired)).trim().min(1, { error: REGISTER_MSG.companyRequired }).max(200),
   cnpj: optionalCnpj,
   ie: text(30),
 });
@@ -215,37 +223,50 @@ export type Company = {
 // ---------------------------------------------------------------- users
 
 const requiredText = (max: number) =>
-  z.string({ error: REGISTER_MSG.userRequired }).trim().min(1, { error: REGISTER_MSG.userRequired }).max(max);
+  z.string(whenMissing(REGISTER_MSG.userRequired)).trim().min(1, { error: REGISTER_MSG.userRequired }).max(max);
 
 const userFields = {
   nome_completo: text(200),
   username: requiredText(64),
   email: z
-    .string({ error: REGISTER_MSG.userRequired })
+    .string(whenMissing(REGISTER_MSG.userRequired))
     .trim()
     .min(1, { error: REGISTER_MSG.userRequired })
-    .pipe(z.email({ pattern: z.regexes.html5Email, error: REGISTER_MSG.emailInvalid }).max(200)),
-  role: z.enum(ROLES, { error: REGISTER_MSG.userRequired }),
+    .max(200)
+    .pipe(z.email({ pattern: z.regexes.html5Email, error: REGISTER_MSG.emailInvalid })),
+  role: z.enum(ROLES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? REGISTER_MSG.userRequired : undefined,
+  }),
   /** false disables the account (its sessions end); absent keeps it as it is. */
   active: z.boolean().optional(),
 };
 
 const password = z
-  .string({ error: REGISTER_MSG.userRequired })
+  .string(whenMissing(REGISTER_MSG.userRequired))
   .min(1, { error: REGISTER_MSG.userRequired })
   .min(PASSWORD_MIN, { error: REGISTER_MSG.userPasswordShort })
   .max(PASSWORD_MAX);
 
-export const userCreateSchema = z.object({ ...userFields, password });
-/** On edit the password changes only when it is filled (DECISIONS.md §2). */
-export const userUpdateSchema = z.object({
-  ...userFields,
-  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
-});
+/** A password like the login or the name is refused on the field (docs/rules.md#accounts). */
+function notLikeLogin(value: { username: string; nome_completo?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (value.password && passwordLooksLikeLogin(value.password, { username: value.username, nome: value.nome_completo })) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_WEAK });
+  }
+}
+
+export const userCreateSchema = z.object({ ...userFields, password }).superRefine(notLikeLogin);
+/** On edit the password changes only when it is filled (docs/rules.md#fixed-defects). */
+export const userUpdateSchema = z
+  .object({
+    ...userFields,
+    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
+  })
+  .superRefine(notLikeLogin);
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
 
-/** What GET /api/users answers (DECISIONS.md §4): never a password. */
+/** What GET /api/users answers (docs/rules.md#permissions): never a password. */
 export type UserSummary = {
   id: number;
   nome_completo: string;
@@ -254,19 +275,19 @@ export type UserSummary = {
   role: Role;
 };
 
-/** The 'Senha' column never shows the password (DECISIONS.md §2). */
+/** The 'Senha' column never shows the password (docs/rules.md#fixed-defects). */
 export const PASSWORD_MASK = '••••••';
 
 // ---------------------------------------------------------------- system parameters
 
 /** 'HH:mm', 00:00 to 23:59, and 24:00 for a band that runs to the end of the day. */
 export const hhmmSchema = z
-  .string({ error: REGISTER_MSG.timeInvalid })
+  .string(hint(EDGE_MSG.time))
   .trim()
-  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, { error: REGISTER_MSG.timeInvalid });
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, hint(EDGE_MSG.time));
 
 export const parameterInputSchema = z.object({
-  id: z.coerce.number().int().optional(),
+  id: recordIdSchema.optional(),
   tipo: z.string().trim().max(100).optional(),
   inicio: hhmmSchema,
   fim: hhmmSchema,
@@ -283,6 +304,6 @@ export type SystemParameter = {
   tipo: string;
   inicio: string;
   fim: string;
-  /** Reais with two decimals (DECISIONS.md §8). */
+  /** Reais with two decimals (docs/rules.md#api-conventions). */
   valor: number;
 };

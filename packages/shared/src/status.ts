@@ -1,4 +1,4 @@
-/** Order statuses (spec §4, DECISIONS.md §3): one stored spelling each. */
+/** Order statuses (docs/rules.md#states, docs/rules.md#readings): one stored spelling each. */
 export const ORDER_STATUSES = ['Aberto', 'Andamento', 'Concluído', 'Fechado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

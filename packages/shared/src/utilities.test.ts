@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrompt, gerarPdfSchema, pdfFileName } from './utilities';
+import { buildPrompt, GERAR_MSG, gerarPdfSchema, pdfFileName } from './utilities';
 
-describe('pdfFileName (spec §9)', () => {
+describe('pdfFileName (docs/rules.md#constants)', () => {
   const hoje = new Date(2026, 0, 5);
   it('appends the date by default', () => {
     expect(pdfFileName('relatorio', { hoje })).toBe('relatorio-2026-01-05.pdf');
@@ -30,6 +30,7 @@ describe('gerarPdfSchema', () => {
     expect(r.success).toBe(false);
     const messages = r.error?.issues.map((i) => i.message);
     expect(messages).toContain('Preencha o título.');
-    expect(messages?.some((m) => m.startsWith('O nome do arquivo não pode'))).toBe(true);
+    expect(messages).toContain(GERAR_MSG.nomeArquivoInvalid);
+    expect(GERAR_MSG.nomeArquivoInvalid).not.toContain('/');
   });
 });

@@ -1,16 +1,18 @@
+import type { WeekLoad } from './agenda';
+import { EDGE_MSG, hint } from './edge';
 /**
- * Utility screens (spec §2.18, §3, §7 "Documents, extraction and generation", §8, §9) and the
- * dashboard (DECISIONS.md §7, §8): payloads, limits and the Portuguese texts of both sides.
+ * Utility screens (docs/screens.md#other-screens, docs/rules.md#entities, docs/api.md#documents, docs/api.md#errors, docs/rules.md#constants) and the
+ * dashboard (docs/rules.md#beyond-the-old-product, docs/rules.md#api-conventions): payloads, limits and the Portuguese texts of both sides.
  */
+import type { OrderStatus } from './status';
 import { z } from './zod';
-import { ORDER_STATUSES, type OrderStatus } from './status';
 
 const MB = 1024 * 1024;
 
 // ---------------------------------------------------------------- PDF text extractor
-/** Spec §9: a PDF for extraction is at most 10 MB. */
+/** docs/rules.md#constants: a PDF for extraction is at most 10 MB. */
 export const EXTRACT_PDF_MAX_BYTES = 10 * MB;
-/** Multipart field of POST /api/extract-text (spec §7). */
+/** Multipart field of POST /api/extract-text (docs/api.md#documents). */
 export const EXTRACT_PDF_FIELD = 'pdfFile';
 
 export const EXTRACT_MSG = {
@@ -23,7 +25,7 @@ export const EXTRACT_MSG = {
   copied: 'Copiado!',
 } as const;
 
-/** Spec §3 "Extract response"; `paginas` and `paginasOcr` are ours (how many pages, how many read by OCR). */
+/** docs/rules.md#entities; `paginas` and `paginasOcr` are ours (how many pages, how many read by OCR). */
 export interface ExtractTextResponse {
   extractedText: string;
   paginas: number;
@@ -31,7 +33,7 @@ export interface ExtractTextResponse {
 }
 
 // ---------------------------------------------------------------- Documentation repository
-/** DECISIONS.md §2: the 5 MB hint of the repository is enforced. */
+/** docs/rules.md#fixed-defects: the 5 MB hint of the repository is enforced. */
 export const UPLOAD_DOC_MAX_BYTES = 5 * MB;
 export const UPLOAD_DOC_FIELD = 'image';
 export const UPLOAD_DOC_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -45,7 +47,7 @@ export const UPLOAD_DOC_MSG = {
   notFound: 'Arquivo não encontrado.',
 } as const;
 
-/** Spec §3 "Image": filename, url, name, upload time. */
+/** docs/rules.md#entities "Image": filename, url, name, upload time. */
 export interface UploadedDoc {
   filename: string;
   url: string;
@@ -59,7 +61,8 @@ export const GERAR_MSG = {
   tituloRequired: 'Preencha o título.',
   conteudoRequired: 'Preencha o conteúdo.',
   nomeArquivoRequired: 'Preencha o nome do arquivo.',
-  nomeArquivoInvalid: 'O nome do arquivo não pode conter / \\ : * ? " < > |.',
+  nomeArquivoInvalid:
+    'Nome do arquivo: não use barras, dois-pontos, asterisco, interrogação, aspas, sinais de menor e maior nem barra vertical.',
   pdfError: 'Erro ao gerar PDF',
   promptError: 'Erro ao gerar prompt',
   pdfUnknownError: 'Erro desconhecido ao gerar PDF',
@@ -71,7 +74,7 @@ export const GERAR_MSG = {
   pdfSaveReason: 'não foi possível gravar o arquivo no servidor.',
 } as const;
 
-/** Spec §9: the prompt PDF's default file name. */
+/** docs/rules.md#constants: the prompt PDF's default file name. */
 export const DEFAULT_PDF_NAME = 'documento-gerado';
 
 const titulo = z.string().trim().min(1, GERAR_MSG.tituloRequired).max(200);
@@ -87,12 +90,12 @@ export const nomeArquivoSchema = z
   .max(120)
   .refine((v) => !/[/\\:*?"<>|\p{Cc}]/u.test(v), GERAR_MSG.nomeArquivoInvalid);
 
-/** POST /api/gerarpdf from the prompt screen (spec §3 "PDF generation request"). */
+/** POST /api/gerarpdf from the prompt screen (docs/rules.md#entities). */
 export const gerarPdfSchema = z.object({ titulo, conteudo, nomeArquivo: nomeArquivoSchema });
 export type GerarPdfInput = z.infer<typeof gerarPdfSchema>;
 
 /**
- * The PDF's file name (spec §9): the name without '.pdf', then '-YYYY-MM-DD' when the date option
+ * The PDF's file name (docs/rules.md#constants): the name without '.pdf', then '-YYYY-MM-DD' when the date option
  * is on (the default), then '.pdf'. A trailing '.pdf' typed by the user is not doubled.
  */
 export function pdfFileName(nome: string, { incluirData = true, hoje = new Date() } = {}): string {
@@ -142,7 +145,7 @@ export const BI_MSG = {
 } as const;
 
 // ---------------------------------------------------------------- Dashboard
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a data no formato AAAA-MM-DD.');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
 export const DASHBOARD_MSG = {
   periodInvalid: 'A data inicial deve ser anterior ou igual à data final.',
@@ -172,9 +175,9 @@ export interface DashboardData {
   /** Orders concluded in the period and their average days from opening to Concluído (null when none). */
   concluidas: number;
   mediaDiasConclusao: number | null;
+  /** This week's scheduled hours per technician (docs/rules.md#agenda), whatever the period. */
+  cargaSemana: WeekLoad;
 }
-
-export const OPEN_STATUSES = ORDER_STATUSES.filter((s) => s === 'Aberto' || s === 'Andamento');
 
 /** /grid pages on the server (docs/decisions.md): this many rows a page, at most GRID_MAX_LIMIT a request. */
 export const GRID_PAGE_SIZE = 100;

@@ -4,6 +4,7 @@ import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import {
   clients,
+  companies,
   counters,
   descriptions,
   expenseTypes,
@@ -12,7 +13,6 @@ import {
   returnTrips,
   serviceEntries,
   users,
-  companies,
 } from './schema';
 
 const CLIENTS = [

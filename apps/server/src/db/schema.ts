@@ -1,10 +1,11 @@
 /**
- * The database: every entity of spec §3 and DECISIONS.md. Money is integer centavos,
+ * The database: every entity of docs/rules.md#entities and docs/rules.md. Money is integer centavos,
  * durations integer minutes, clock times Postgres `time`, days Postgres `date`.
  * Records of an order are deleted with it (the audit trail keeps the trace).
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -47,7 +48,7 @@ export const users = pgTable(
   ],
 );
 
-/** Only the SHA-256 of the cookie token is stored (ARCHITECTURE.md, Sessions). */
+/** Only the SHA-256 of the cookie token is stored (docs/architecture.md#chosen-parts, Sessions). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -75,7 +76,20 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_username_idx').on(t.username, t.at), index('login_attempts_ip_idx').on(t.ip, t.at)],
 );
 
-/** One-time account-recovery links (DECISIONS.md §2); only the hash is stored. */
+/**
+ * Sign-in throttle counters (docs/rules.md#accounts): one row per account-and-address pair, per
+ * account and per address. A try takes its place in the counter before the password is checked,
+ * in one statement, so parallel tries get no more checks than serial ones.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+  /** Account rows over their limit: when the next check of an address not yet known may run. */
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+});
+
+/** One-time account-recovery links (docs/rules.md#fixed-defects); only the hash is stored. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -104,7 +118,7 @@ export const clients = pgTable(
     codigo: integer('codigo').notNull().unique(),
     razao: text('razao').notNull(),
     fantasia: text('fantasia').notNull().default(''),
-    /** 14 characters, no punctuation; alphanumeric CNPJ allowed (DECISIONS.md §2b). */
+    /** 14 characters, no punctuation; alphanumeric CNPJ allowed (docs/rules.md#cnpj). */
     cnpj: varchar('cnpj', { length: 14 }).notNull().unique(),
     cep: varchar('cep', { length: 8 }).notNull().default(''),
     endereco: text('endereco').notNull().default(''),
@@ -120,6 +134,56 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('clients_razao_lower_idx').on(sql`lower(${t.razao})`)],
+);
+
+/** People of a client who use the customer portal (docs/rules.md#portal); not users, no role. */
+export const portalContacts = pgTable(
+  'portal_contacts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('portal_contacts_client_email_uq').on(t.clientId, sql`lower(${t.email})`),
+    index('portal_contacts_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Single-use sign-in links of the portal: only the hash of the token is kept (docs/rules.md#portal). */
+export const portalLinkTokens = pgTable(
+  'portal_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portal_link_tokens_contact_idx').on(t.contactId)],
+);
+
+/** Portal sessions, apart from the staff's: their own cookie and table (docs/rules.md#portal). */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_sessions_contact_idx').on(t.contactId)],
 );
 
 export const expenseTypes = pgTable(
@@ -141,7 +205,7 @@ export const companies = pgTable('companies', {
   updatedAt: updatedAt(),
 });
 
-/** Hour bands of DECISIONS.md §6 ('Km Rodado' is R$ per km; its times are unused). */
+/** Hour bands of docs/rules.md#hours-and-closing ('Km Rodado' is R$ per km; its times are unused). */
 export const systemParameters = pgTable('system_parameters', {
   id: serial('id').primaryKey(),
   tipo: text('tipo').notNull().unique(),
@@ -171,6 +235,18 @@ export const orders = pgTable(
       .notNull()
       .default('Aberto'),
     endDate: date('end_date', { mode: 'string' }),
+    /**
+     * The planned window on the company's clock (docs/rules.md#agenda): wall-clock times without a
+     * zone, both null (unscheduled) or both set with the end after the start.
+     */
+    agendaInicio: timestamp('agenda_inicio', { mode: 'string' }),
+    agendaFim: timestamp('agenda_fim', { mode: 'string' }),
+    /** The iCalendar SEQUENCE of the order's invitation: raised at each change of window or technician. */
+    agendaSequencia: integer('agenda_sequencia').notNull().default(0),
+    /** The client's registered equipment the order is for, or null (docs/rules.md#equipment). */
+    /** Generated by POST /api/manutencoes/gerar: its conclusion moves the plan's next date (docs/rules.md#equipment). */
+    preventiva: boolean('preventiva').notNull().default(false),
+    equipmentId: integer('equipamento_id').references((): AnyPgColumn => equipment.id, { onDelete: 'restrict' }),
     /** Storage keys of the generated PDFs; the API's `pdf`/`pdfcompleto` flags derive from them. */
     pdfFile: text('pdf_file'),
     pdfcompletoFile: text('pdfcompleto_file'),
@@ -183,11 +259,50 @@ export const orders = pgTable(
     index('orders_client_idx').on(t.clientId),
     index('orders_technician_idx').on(t.technicianId, t.status),
     index('orders_data_idx').on(t.data),
+    index('orders_agenda_idx').on(t.technicianId, t.agendaInicio).where(sql`${t.agendaInicio} is not null`),
+    index('orders_equipamento_idx').on(t.equipmentId).where(sql`${t.equipmentId} is not null`),
+    index('orders_agenda_inicio_idx').on(t.agendaInicio).where(sql`${t.agendaInicio} is not null`),
+    check(
+      'orders_agenda_ck',
+      sql`(${t.agendaInicio} is null) = (${t.agendaFim} is null) and (${t.agendaFim} is null or ${t.agendaFim} > ${t.agendaInicio})`,
+    ),
     check('orders_status_ck', sql`${t.status} in ('Aberto','Andamento','Concluído','Fechado')`),
   ],
 );
 
-/** Count of orders per status, kept by a trigger so list totals never scan (ARCHITECTURE.md). */
+/**
+ * A client's machine (docs/rules.md#equipment): one serial per manufacturer, case ignored; a preventive
+ * plan when `periodicidadeMeses` is set, its next visit in `proximaManutencao`.
+ */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    tipo: text('tipo').notNull(),
+    fabricante: text('fabricante').notNull().default(''),
+    modelo: text('modelo').notNull().default(''),
+    numeroSerie: text('numero_serie').notNull(),
+    local: text('local').notNull().default(''),
+    dataInstalacao: date('data_instalacao', { mode: 'string' }),
+    periodicidadeMeses: integer('periodicidade_meses'),
+    proximaManutencao: date('proxima_manutencao', { mode: 'string' }),
+    ativo: boolean('ativo').notNull().default(true),
+    obs: text('obs').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('equipment_fabricante_serie_uq').on(sql`lower(${t.fabricante})`, sql`lower(${t.numeroSerie})`),
+    index('equipment_client_idx').on(t.clientId),
+    index('equipment_proxima_idx').on(t.proximaManutencao).where(sql`${t.ativo} and ${t.periodicidadeMeses} is not null`),
+    check('equipment_periodicidade_ck', sql`${t.periodicidadeMeses} is null or (${t.periodicidadeMeses} between 1 and 120)`),
+  ],
+);
+
+/** Count of orders per status, kept by a trigger so list totals never scan (docs/architecture.md#measurements). */
 export const orderStatusCounts = pgTable('order_status_counts', {
   status: text('status').primaryKey(),
   count: integer('count').notNull().default(0),
@@ -304,7 +419,7 @@ export const sentEmails = pgTable(
     mensagem: text('mensagem').notNull().default(''),
     status: text('status', { enum: ['Enviado', 'Falha'] }).notNull(),
     erro: text('erro'),
-    /** Storage key of the exact attachment sent, and its verification code (DECISIONS.md §7). */
+    /** Storage key of the exact attachment sent, and its verification code (docs/rules.md#beyond-the-old-product). */
     anexoFile: text('anexo_file'),
     anexoHash: text('anexo_hash'),
     dataEnvio: timestamp('data_envio', { withTimezone: true }).notNull().defaultNow(),
@@ -326,7 +441,7 @@ export const uploadedDocuments = pgTable(
   (t) => [index('uploaded_documents_at_idx').on(t.uploadedAt)],
 );
 
-/** Closings (fechamentos, DECISIONS.md §5-§6) with the figures and parameter values used. */
+/** Closings (fechamentos, docs/rules.md#order-life-cycle, docs/rules.md#hours-and-closing) with the figures and parameter values used. */
 export const closings = pgTable('closings', {
   id: serial('id').primaryKey(),
   numero: integer('numero').notNull().unique(),
@@ -355,7 +470,7 @@ export const closingOrders = pgTable(
   (t) => [primaryKey({ columns: [t.closingId, t.orderId] }), index('closing_orders_order_idx').on(t.orderId)],
 );
 
-/** Audit trail (DECISIONS.md §5): who, when, what changed. No foreign keys: it outlives its rows. */
+/** Audit trail (docs/rules.md#order-life-cycle): who, when, what changed. No foreign keys: it outlives its rows. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MIN, PASSWORD_WEAK } from '@os/shared';
 import { count } from 'drizzle-orm';
+import { isWeakPassword } from '../platform/password-strength';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { systemParameters, users } from './schema';
 
-/** Hour bands of DECISIONS.md §6, with starting values an admin will adjust. */
+/** Hour bands of docs/rules.md#hours-and-closing, with starting values an admin will adjust. */
 export const DEFAULT_PARAMETERS = [
   { tipo: 'Hora Normal', inicio: '08:00', fim: '18:00', valorCentavos: 12000 },
   { tipo: 'Hora Extra', inicio: '18:00', fim: '22:00', valorCentavos: 18000 },
@@ -27,6 +29,10 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; dataD
   const result: SeedResult = { createdAdmin: false };
   const [userCount] = await db.select({ n: count() }).from(users);
   if (!userCount?.n) {
+    // The first admin's password follows the rule of every other (docs/rules.md#accounts): the start stops, saying why.
+    if (opts.adminPassword !== undefined && isWeakPassword(opts.adminPassword, { username: 'admin', nome: 'Administrador' })) {
+      throw new Error(`ADMIN_PASSWORD: ${PASSWORD_WEAK} (mínimo de ${PASSWORD_MIN} caracteres)`);
+    }
     const password = opts.adminPassword ?? randomBytes(12).toString('base64url');
     await db.insert(users).values({
       nomeCompleto: 'Administrador',

@@ -2,24 +2,27 @@ import type { Access, Role } from '@os/shared';
 import { roleMayAccess } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_MATRIX } from '../../test/access-matrix';
+import { createPortalContact } from '../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../test/helper';
-import { createSession } from '../platform/session';
+import { createPortalSession, createSession } from '../platform/session';
 
 let t: TestContext;
-const cookies: Partial<Record<Role, string>> = {};
+const cookies: Partial<Record<Role | 'portal', string>> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'user', 'tec'] as const) {
     const user = await t.createUser(role);
     cookies[role] = `os_session=${await createSession(t.db, user.id, 60)}`;
   }
+  const contact = await createPortalContact(t.db);
+  cookies.portal = `os_portal=${await createPortalSession(t.db, contact.id)}`;
 });
 afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: every parameter becomes an id that does not exist. */
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x.jpg');
 
-describe('authorization matrix (DECISIONS.md §4)', () => {
+describe('authorization matrix (docs/rules.md#permissions)', () => {
   it('lists every API route, with the access it declares', () => {
     const declared = Object.fromEntries(t.app.accessRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
     const missing = Object.keys(declared).filter((k) => !(k in ACCESS_MATRIX));
@@ -29,10 +32,11 @@ describe('authorization matrix (DECISIONS.md §4)', () => {
     for (const [key, access] of Object.entries(declared)) expect([key, access]).toEqual([key, ACCESS_MATRIX[key]]);
   });
 
-  it('answers every route as the matrix says for no session, tec, user and admin', async () => {
+  it('answers every route as the matrix says for no session, tec, user, admin and a portal contact', async () => {
     const failures: string[] = [];
     for (const { method, url, access } of t.app.accessRoutes) {
-      if (url === '/api/auth/logout') continue; // would end the session the next routes use
+      // Would end the session the next routes use.
+      if (url === '/api/auth/logout' || url === '/api/portal/sair') continue;
       const callers: [string, string | undefined, boolean][] = [
         ['no session', undefined, access === 'public'],
         ...(['tec', 'user', 'admin'] as const).map((role): [string, string | undefined, boolean] => [
@@ -40,6 +44,7 @@ describe('authorization matrix (DECISIONS.md §4)', () => {
           cookies[role],
           roleMayAccess(role, access as Access),
         ]),
+        ['portal', cookies.portal, access === 'public' || access === 'portal'],
       ];
       for (const [who, cookie, allowed] of callers) {
         const res = await t.app.inject({
@@ -49,8 +54,10 @@ describe('authorization matrix (DECISIONS.md §4)', () => {
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
         });
         const refused = res.statusCode === 401 || res.statusCode === 403;
-        const expected = allowed ? 'not 401/403' : who === 'no session' ? '401' : '403';
-        const ok = allowed ? !refused : res.statusCode === (who === 'no session' ? 401 : 403);
+        // A session of the other kind (portal on a staff route, staff on a portal route) is no session: 401.
+        const unknown = who === 'no session' || who === 'portal' || access === 'portal';
+        const expected = allowed ? 'not 401/403' : unknown ? '401' : '403';
+        const ok = allowed ? !refused : res.statusCode === (unknown ? 401 : 403);
         if (!ok) failures.push(`${method} ${url} as ${who}: ${res.statusCode}, expected ${expected}`);
         if (res.statusCode >= 500) failures.push(`${method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
       }

@@ -1,13 +1,23 @@
+import { fieldLabel } from '@os/shared';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalContact } from '../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { seedDemoData } from '../db/demo-data';
+import { createPortalSession } from '../platform/session';
 
 /**
  * Hostile input on every route of app.accessRoutes (so routes added later are covered without
  * editing this file): as admin, generated bodies, query strings, path parameters and multipart
  * forms must never answer 5xx, every 4xx is the JSON shape {error}, and afterwards every list
  * still answers 200 (nothing stored breaks a later read).
+ *
+ * A second, exhaustive pass sends every kind of hostile input (NUL, unpaired surrogates,
+ * lone combining marks, RTL override, 1 MB strings, ids beyond 2^31, numbers beyond 2^53, exponent
+ * notation, arrays and objects where one value is expected) to every route, in its JSON body, its
+ * query string and (for upload routes) its multipart fields, each kind at least once per place and
+ * route, the field rotating among the route's own fields (docs/rules.md#edge-input).
  */
 
 let t: TestContext;
@@ -30,7 +40,9 @@ let openapi: Record<string, Record<string, Operation>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db);
-  cookie = await t.loginAdmin();
+  // The admin's session for staff routes and a portal contact's for portal routes (docs/rules.md#portal).
+  const contact = await createPortalContact(t.db);
+  cookie = `${await t.loginAdmin()}; os_portal=${await createPortalSession(t.db, contact.id)}`;
   openapi = (t.app.swagger() as unknown as { paths: typeof openapi }).paths;
 });
 afterAll(() => t.close());
@@ -200,8 +212,190 @@ async function send(req: Sent) {
   return res;
 }
 
+type Place = 'json' | 'query' | 'multipart' | 'multipart-file';
+type Sort = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'other';
+interface Kind {
+  name: string;
+  /** The JSON value (or raw JSON text when JSON.stringify cannot write it). */
+  json?: unknown;
+  rawJson?: string;
+  /** Encoded query values (several = the parameter repeated, an array). */
+  query: string[];
+  /** Multipart values (several = the field repeated). */
+  multipart: string[];
+  /** Which sorts of field the kind is aimed at. */
+  fits(sort: Sort): boolean;
+  /** Where it must be refused whatever the field (the others may be accepted as ordinary text). */
+  refused: Partial<Record<Place, boolean>>;
+}
+const MB_STRING = 'x'.repeat(1024 * 1024);
+const anyField = () => true;
+const scalar = (s: Sort) => s !== 'array' && s !== 'object';
+const numeric = (s: Sort) => s === 'integer' || s === 'number' || s === 'other';
+const textual = (s: Sort) => s === 'string' || s === 'other';
+const KINDS: Kind[] = [
+  {
+    name: 'NUL',
+    json: 'a\u0000b',
+    query: ['a%00b'],
+    multipart: ['a\u0000b'],
+    fits: textual,
+    refused: { json: true, query: true },
+  },
+  // An unpaired surrogate exists in JSON and URL escapes; multipart is UTF-8 bytes, where it becomes U+FFFD.
+  {
+    name: 'unpaired surrogate',
+    rawJson: '"\\ud800abc"',
+    query: ['%ED%A0%80abc'],
+    multipart: ['\ud800abc'],
+    fits: textual,
+    refused: { json: true },
+  },
+  {
+    name: 'lone combining marks',
+    json: '\u0301\u0308\u0327',
+    query: ['%CC%81%CC%88'],
+    multipart: ['\u0301\u0308'],
+    fits: textual,
+    refused: {},
+  },
+  {
+    name: 'RTL override',
+    json: '\u202Eevil\u202C',
+    query: ['%E2%80%AEevil'],
+    multipart: ['\u202Eevil'],
+    fits: textual,
+    refused: {},
+  },
+  { name: '1 MB string', json: MB_STRING, query: [MB_STRING], multipart: [MB_STRING], fits: anyField, refused: {} },
+  { name: 'id beyond 2^31', json: 3_000_000_000, query: ['3000000000'], multipart: ['3000000000'], fits: numeric, refused: {} },
+  {
+    name: 'number beyond 2^53',
+    rawJson: '9007199254740993123',
+    query: ['9007199254740993123'],
+    multipart: ['9007199254740993123'],
+    fits: numeric,
+    refused: {},
+  },
+  { name: 'exponent notation', rawJson: '1e400', query: ['1e3'], multipart: ['1e3'], fits: numeric, refused: {} },
+  { name: 'array for a value', json: ['1', '2'], query: ['1', '2'], multipart: ['1', '2'], fits: scalar, refused: {} },
+  { name: 'object for a value', json: { a: 1 }, query: ['%7B%22a%22%3A1%7D'], multipart: ['{"a":1}'], fits: scalar, refused: {} },
+];
+/** Phrases of a validation library, a regular expression or a type name: never shown to a person. */
+const LIBRARY_PHRASES =
+  /esperava|Expected|Invalid input|Required|\bNaN\b|undefined|\bnull\b|ZodError|\/\^|\\d|must (be|have|match)|Too (big|small)|Demasiado/i;
+
+/** Plausible fields of every upload form (descriptions, expenses, e-mail, documents). */
+const MULTIPART_BASE: Record<string, string> = {
+  data: '2024-01-31',
+  descricao: 'Troca do rolamento do motor principal',
+  osnumber: '3',
+  osnumero: '3',
+  docnr: '123',
+  valor: '10,50',
+  tipodespesa: 'Combustível',
+  to: 'cliente@exemplo.com.br',
+  subject: 'Teste',
+};
+
+/**
+ * Whether a message names the field: its label, in any case ('Preencha uma data e uma descrição.'
+ * names Data, the old product's sentences kept as they were, docs/rules.md#validation); a file by
+ * what it is to a person (foto, arquivo, PDF).
+ */
+function namesField(message: string, label: string): boolean {
+  if (OLD_PRODUCT_SENTENCES.has(message)) return true;
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const m = plain(message);
+  if (m.includes(plain(label))) return true;
+  // Or by its head word ('Link inválido ou expirado.' names the 'Link de recuperação').
+  const head = plain(label).split(/\s+/)[0] ?? '';
+  if (head.length >= 3 && new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(m)) return true;
+  return /^(imagem|image|arquivo|file|pdf)$/i.test(label) && /foto|arquivo|pdf|imagem/.test(m);
+}
+
+/** The old product's sentences for a whole form, kept word for word (docs/api.md, docs/screens.md). */
+const OLD_PRODUCT_SENTENCES = new Set([
+  'Preencha razao, cnpj e e-mail do cliente.',
+  'Por favor, preencha todos os campos obrigatórios.',
+  'Por favor, selecione um arquivo PDF válido.',
+  'Please select a valid image file (JPG, PNG)',
+  'Informe o anexo ou o número e o tipo do documento.',
+]);
+
+function typeOf(schema: JsonSchema): Sort {
+  if (schema.anyOf?.length) {
+    const sorts = new Set(schema.anyOf.map(typeOf));
+    return sorts.size === 1 ? [...sorts][0]! : 'other';
+  }
+  if (schema.enum) return 'string';
+  const type = [schema.type].flat()[0];
+  return (['string', 'integer', 'number', 'boolean', 'array', 'object'] as const).find((s) => s === type) ?? 'other';
+}
+
+/** One plausible value of a schema, with every declared property of an object. */
+function baseValue(schema: JsonSchema): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf?.length) return baseValue(schema.anyOf[0]!);
+  switch ([schema.type].flat()[0]) {
+    case 'integer':
+      return 3;
+    case 'number':
+      return 10;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, baseValue(s)]));
+    case 'null':
+      return null;
+    default:
+      if (schema.format === 'date') return '2024-01-31';
+      if (schema.format === 'email') return 'cliente@exemplo.com.br';
+      return 'Texto de teste';
+  }
+}
+
+/** Required query parameters of a list (the agenda's two days), unless the hostile one is among them. */
+function requiredQueryOf(url: string, hostile: string): string {
+  if (url !== '/api/agenda') return '';
+  return ['inicio=2026-01-01', 'fim=2026-01-31']
+    .filter((pair) => !pair.startsWith(`${hostile}=`))
+    .map((pair) => `&${pair}`)
+    .join('');
+}
+
+/** Every stored record, as one text per table (sessions and sign-in counters aside: they are not data). */
+const NOT_DATA = new Set(['sessions', 'login_attempts', 'login_throttle', 'audit_log', '__drizzle_migrations']);
+let tables: string[] | undefined;
+async function fingerprint(): Promise<string> {
+  if (!tables) {
+    const rows = await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+    const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { tablename: string }[] }).rows) as {
+      tablename: string;
+    }[];
+    tables = list.map((r) => r.tablename).filter((name) => !NOT_DATA.has(name));
+  }
+  const parts = tables.map(
+    (name) =>
+      `(select '${name}:' || count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "${name}" x)`,
+  );
+  const rows = await t.db.execute(sql.raw(`select ${parts.join(" || ' ' || ")} as f`));
+  const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: { f: string }[] }).rows) as { f: string }[];
+  return list[0]!.f;
+}
+function diff(before: string, after: string): string {
+  const a = new Set(before.split(' '));
+  return after
+    .split(' ')
+    .filter((p) => !a.has(p))
+    .map((p) => p.split(':')[0])
+    .join(', ');
+}
+
 /** Routes that would end the test's own session or that answer in another shape by design. */
-const SKIPPED = new Set(['POST /api/auth/logout']);
+const SKIPPED = new Set(['POST /api/auth/logout', 'POST /api/portal/sair']);
 const RUNS = 12;
 
 describe('hostile input on every route (generated from app.accessRoutes)', () => {
@@ -289,11 +483,134 @@ describe('hostile input on every route (generated from app.accessRoutes)', () =>
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('every kind of hostile input, in every place of every route: never 5xx, a Portuguese message naming the field, nothing changed by a refusal', async () => {
+    const problems: string[] = [];
+    const started = Date.now();
+    let sent = 0;
+    let unchangedChecked = 0;
+    for (const [routeIndex, { method, url }] of t.app.accessRoutes.entries()) {
+      if (SKIPPED.has(`${method} ${url}`)) continue;
+      const op = operationOf(method, url);
+      const bodySchema = op?.requestBody?.content?.['application/json']?.schema;
+      const queryParams = (op?.parameters ?? []).filter((p) => p.in === 'query');
+      // Path ids: a record that is no fixture of the other routes (3) or none at all for DELETE.
+      const concrete = url.replace(/:[A-Za-z_]+/g, method === 'DELETE' ? '999999' : '3').replace(/\*$/, 'x');
+      if (method !== 'GET' && /^\/api\/users\/(1|2)$/.test(concrete)) continue;
+      const writes = method !== 'GET';
+      const before = writes ? await fingerprint() : '';
+      let refusedOnly = true;
+
+      const check = async (req: Sent, kind: Kind, field: string, place: string) => {
+        sent++;
+        const res = await t.app.inject({
+          method: req.method as 'GET',
+          url: req.url,
+          headers: { cookie, ...req.headers },
+          ...(req.payload === undefined ? {} : { payload: req.payload as string }),
+        });
+        const where = `${method} ${url} [${place} ${field} = ${kind.name}]`;
+        if (res.statusCode < 400) {
+          if (kind.refused[place as Place]) problems.push(`${where} -> ${res.statusCode}, expected a refusal`);
+          refusedOnly = false;
+          return;
+        }
+        if (res.statusCode >= 500) return problems.push(`${where} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        let body: { error?: unknown; field?: unknown } | undefined;
+        try {
+          body = res.json();
+        } catch {}
+        const message = typeof body?.error === 'string' ? body.error : undefined;
+        if (!message) return problems.push(`${where} -> ${res.statusCode} without {error}: ${res.body.slice(0, 200)}`);
+        if (LIBRARY_PHRASES.test(message)) problems.push(`${where} -> ${res.statusCode} '${message.slice(0, 200)}'`);
+        // A 400 about one field names it in its screen words.
+        if (res.statusCode === 400 && typeof body?.field === 'string') {
+          const label = fieldLabel(body.field.split('.'));
+          if (label && !namesField(message, label)) problems.push(`${where} -> '${message}' does not name '${label}'`);
+        }
+        // NUL reaches the edge guard wherever it is read: 400 naming that very field (a throttled
+        // route may answer 429 first; a route that reads no form never sees its fields).
+        if (kind.name === 'NUL' && res.statusCode !== 429 && (place !== 'multipart' || res.statusCode === 400)) {
+          const label = fieldLabel([field]);
+          if (res.statusCode !== 400 || !message.includes('Texto com caracteres inválidos.') || !namesField(message, label))
+            problems.push(
+              `${where} -> ${res.statusCode} '${message.slice(0, 200)}', expected '${label}: Texto com caracteres inválidos.'`,
+            );
+        }
+      };
+
+      // JSON body: each kind once, in a field of the right sort for it, the other fields plausible.
+      if (writes && (bodySchema || method !== 'DELETE')) {
+        const props = Object.entries(bodySchema?.properties ?? {});
+        const base = bodySchema ? (baseValue(bodySchema) as Record<string, unknown>) : {};
+        for (const [k, kind] of KINDS.entries()) {
+          const candidates = props.filter(([, s]) => kind.fits(typeOf(s)));
+          const pool = candidates.length ? candidates : props;
+          const field = pool.length ? pool[(routeIndex + k) % pool.length]![0] : 'campo';
+          const raw = kind.rawJson ?? JSON.stringify(kind.json);
+          const payload = JSON.stringify({ ...base, [field]: '__HOSTILE__' }).replace('"__HOSTILE__"', raw);
+          await check({ method, url: concrete, payload, headers: { 'content-type': 'application/json' } }, kind, field, 'json');
+        }
+      }
+      // Query string: each kind once, in a declared parameter (rotating) or a search-like one.
+      const names = queryParams.length ? queryParams.map((p) => p.name) : ['q'];
+      for (const [k, kind] of KINDS.entries()) {
+        const field = names[(routeIndex + k) % names.length]!;
+        const qs = kind.query.map((v) => `${encodeURIComponent(field)}=${v}`).join('&');
+        const extra = requiredQueryOf(url, field);
+        await check(
+          {
+            method,
+            url: `${concrete}?${qs}${extra}`,
+            ...(writes ? { payload: '{}', headers: { 'content-type': 'application/json' } } : {}),
+          },
+          kind,
+          field,
+          'query',
+        );
+      }
+      // Multipart fields (upload routes take no JSON body): plausible fields, one of them hostile.
+      if (writes && method !== 'DELETE' && !bodySchema) {
+        for (const [k, kind] of KINDS.entries()) {
+          const candidates = Object.keys(MULTIPART_BASE).filter((n) =>
+            kind.fits(/^(os|num|valor)/i.test(n) ? 'integer' : 'string'),
+          );
+          const field = candidates[(routeIndex + k) % candidates.length]!;
+          const fields = Object.entries(MULTIPART_BASE).filter(([n]) => n !== field);
+          for (const value of kind.multipart) fields.push([field, value]);
+          const { payload, contentType } = multipartBody(fields, undefined, 'imagem');
+          await check({ method, url: concrete, payload, headers: { 'content-type': contentType } }, kind, field, 'multipart');
+        }
+      }
+      // Path parameters: an id beyond the database's range is no record (404), exponent notation no id.
+      if (/:[A-Za-z_]+/.test(url) && !url.endsWith('*')) {
+        for (const id of ['3000000000', '9007199254740993', '1e3', '2%00']) {
+          const res = await t.app.inject({ method: method as 'GET', url: url.replace(/:[A-Za-z_]+/g, id), headers: { cookie } });
+          sent++;
+          // '1e3' is the number 1000 written otherwise: any answer but a 5xx.
+          if (res.statusCode >= 500 || (res.statusCode < 400 && id !== '1e3'))
+            problems.push(`${method} ${url} [path ${id}] -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      if (writes && refusedOnly) {
+        unchangedChecked++;
+        const after = await fingerprint();
+        if (after !== before)
+          problems.push(`${method} ${url}: refused every request, yet the data changed (${diff(before, after)})`);
+      }
+    }
+    console.info(
+      `hostile sweep: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; data compared before/after on ${unchangedChecked} write routes`,
+    );
+    expect(problems).toEqual([]);
+  }, 240_000);
+
   it('leaves every list readable afterwards', async () => {
+    // Lists whose query parameters are required get a valid one (docs/rules.md#agenda: both days).
+    const requiredQuery: Record<string, string> = { '/api/agenda': '?inicio=2026-01-01&fim=2026-01-31' };
     const broken: string[] = [];
     for (const { method, url } of t.app.accessRoutes) {
       if (method !== 'GET' || url.includes(':') || url.endsWith('*') || url === '/api/auth/me') continue;
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await t.app.inject({ method: 'GET', url: url + (requiredQuery[url] ?? ''), headers: { cookie } });
       if (res.statusCode !== 200) broken.push(`${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(broken).toEqual([]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestContext } from '../../test/helper';
 import { isOcrRoute, OCR_LIMIT } from '../platform/rate-limit';
 
-/** Security headers, cookie flags, session end and rate limits (issue 11, web security). */
+/** Security headers, cookie flags, session end and rate limits (docs/rules.md#hardening, web security). */
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,7 +27,8 @@ describe('security headers', () => {
       expect(csp['script-src'], url).not.toContain("'unsafe-inline'");
       expect(csp['script-src'], url).not.toContain("'unsafe-eval'");
       expect(csp['frame-ancestors'], url).toEqual(["'self'"]);
-      expect(csp['object-src'], url).toEqual(["'none'"]);
+      // Only the product's own PDFs may be shown in the page's viewer (docs/rules.md#daily-use).
+      expect(csp['object-src'], url).toEqual(["'self'"]);
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
@@ -42,7 +43,7 @@ describe('security headers', () => {
 });
 
 describe('session cookie and session end', () => {
-  it('is HttpOnly, SameSite=Lax, and Secure only over HTTPS; a new id at each login', async () => {
+  it('is HttpOnly, SameSite=Lax, and over HTTPS Secure and named __Host- (path /, no Domain); a new id at each login', async () => {
     const user = await t.createUser('tec');
     const login = (headers: Record<string, string> = {}) =>
       t.app.inject({
@@ -58,10 +59,28 @@ describe('session cookie and session end', () => {
     expect(String(c1.sameSite).toLowerCase()).toBe('lax');
     expect(c1.secure).toBeFalsy();
     const secure = await login({ 'x-forwarded-proto': 'https', cookie: `os_session=${c1.value}` });
-    const c2 = secure.cookies.find((c) => c.name === 'os_session')!;
+    expect(secure.cookies.map((c) => c.name)).toEqual(['__Host-os_session']);
+    const c2 = secure.cookies[0]!;
     expect(c2.secure).toBe(true);
     expect(c2.httpOnly).toBe(true);
+    expect(c2.path).toBe('/');
+    expect(c2.domain).toBeUndefined();
     expect(c2.value).not.toBe(c1.value);
+    const me = (cookie: string, proto: string) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie, 'x-forwarded-proto': proto } });
+    expect((await me(`__Host-os_session=${c2.value}`, 'https')).statusCode).toBe(200);
+    // Over HTTPS a bare-named cookie (one a sibling host could have planted) is no session.
+    const plainAgain = (await login()).cookies.find((c) => c.name === 'os_session')!;
+    expect((await me(`os_session=${plainAgain.value}`, 'http')).statusCode).toBe(200);
+    expect((await me(`os_session=${plainAgain.value}`, 'https')).statusCode).toBe(401);
+    // Signing out over HTTPS clears the __Host- cookie with the attributes the browser requires.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `__Host-os_session=${c2.value}`, 'x-forwarded-proto': 'https' },
+    });
+    const cleared = out.cookies.find((c) => c.name === '__Host-os_session')!;
+    expect(cleared).toMatchObject({ value: '', path: '/', secure: true });
   });
 
   it('ends the session on logout', async () => {

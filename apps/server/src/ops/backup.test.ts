@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../test/postgres-url';
+import { startS3 } from '../../test/s3';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { clients, orders, users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { createLocalStorage } from '../platform/storage';
+import { AREAS, createLocalStorage, createS3Storage, type Storage } from '../platform/storage';
 import { createBackup, restoreBackup } from './backup';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'os-backup-test-'));
@@ -50,7 +51,7 @@ async function snapshot(database: Database): Promise<Record<string, string>> {
   return out;
 }
 
-async function populate(database: Database, dataDir: string) {
+async function populate(database: Database, storage: Storage) {
   await seedDatabase(database.db, { adminPassword: 'backup-admin-123' });
   const [client] = await database.db
     .insert(clients)
@@ -60,7 +61,6 @@ async function populate(database: Database, dataDir: string) {
   await database.db
     .insert(orders)
     .values({ numero: 1, data: '2026-11-02', clientId: client!.id, technicianId: tec!.id, motivo: 'Manutenção' });
-  const storage = createLocalStorage(dataDir);
   await storage.put('uploads', randomBytes(5000), 'imagem_20261102101010_abcd1234.jpg');
   await storage.put('pdfs', Buffer.from('%PDF-1.4 teste'), 'os_00001.pdf');
 }
@@ -74,6 +74,55 @@ const files = (dir: string) =>
       return [path.relative(dir, full), fs.readFileSync(full).toString('base64')];
     })
     .sort();
+
+/** Every stored file as [key, base64], read through the storage. */
+async function stored(storage: Storage) {
+  const out: string[][] = [];
+  for (const area of AREAS)
+    for (const key of await storage.list(area)) out.push([key, (await storage.read(key)).toString('base64')]);
+  return out;
+}
+
+it('round-trips the S3 bucket: every object of the source bucket is in the restored one', async () => {
+  const s3 = await startS3('origem');
+  const s3b = await startS3('destino');
+  const source = createS3Storage(s3.settings);
+  const target = createS3Storage(s3b.settings);
+  try {
+    const dir = path.join(tmp, 's3-source');
+    const postgres = inject('dbKind') === 'postgres';
+    const from = postgres ? await newPostgres() : undefined;
+    const db1 = postgres
+      ? await openPostgres(from!.url)
+      : await openPglite({
+          dataDir: path.join(dir, 'pglite'),
+          loadDataDir: new Blob([fs.readFileSync(inject('dbTemplate'))]),
+          migrate: false,
+        });
+    await db1.close();
+    await source.put('uploads', randomBytes(5000), 'imagem_20261102101010_abcd1234.jpg');
+    await source.put('pdfs', Buffer.from('%PDF-1.4 teste'), 'os_00001.pdf');
+    const archive = path.join(tmp, 'backup-s3.tar.gz');
+    await createBackup({ dataDir: dir, databaseUrl: from?.url, archive, storage: source });
+    // Nothing of the files on the local disk: they live in the bucket.
+    expect(fs.existsSync(dir) ? fs.readdirSync(dir) : []).toEqual(postgres ? [] : ['pglite']);
+    const to = path.join(tmp, 's3-target');
+    const toDb = postgres ? await newPostgres() : undefined;
+    await restoreBackup({ dataDir: to, databaseUrl: toDb?.url, archive, storage: target });
+    expect(await stored(target)).toEqual(await stored(source));
+    expect(await stored(target)).toHaveLength(2);
+    // A bucket that already holds files is refused.
+    const again = postgres ? await newPostgres() : undefined;
+    await expect(
+      restoreBackup({ dataDir: path.join(tmp, 's3-again'), databaseUrl: again?.url, archive, storage: target }),
+    ).rejects.toThrow(/não está vazio/);
+  } finally {
+    source.close?.();
+    target.close?.();
+    await s3.stop();
+    await s3b.stop();
+  }
+}, 180_000);
 
 it('round-trips a populated instance: every table and every file', async () => {
   const source = path.join(tmp, 'source');
@@ -90,7 +139,7 @@ it('round-trips a populated instance: every table and every file', async () => {
         loadDataDir: new Blob([fs.readFileSync(inject('dbTemplate'))]),
         migrate: false,
       });
-  await populate(db1, source);
+  await populate(db1, createLocalStorage(source));
   const before = await snapshot(db1);
   await db1.close();
 

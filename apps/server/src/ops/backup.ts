@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { AREAS } from '../platform/storage';
+import { AREAS, createLocalStorage, type Storage } from '../platform/storage';
 
 const run = promisify(execFile);
 
@@ -13,10 +14,16 @@ const run = promisify(execFile);
  * One archive (tar.gz) with the database and every stored file:
  *   manifest.json   {kind: 'pglite' | 'postgres', createdAt}
  *   database.tar    PGlite's dumpDataDir   | database.dump  pg_dump --format=custom
- *   files/<area>/…  uploads, uploadDocs, pdfs, outbox
+ *   files/<area>/…  uploads, uploadDocs, pdfs, outbox, from the configured storage (DATA_DIR or the S3 bucket)
  * PGlite is a single process: back it up while the server is stopped.
  */
-export async function createBackup(opts: { dataDir: string; databaseUrl?: string; archive: string }): Promise<string> {
+export async function createBackup(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  archive: string;
+  storage?: Storage;
+}): Promise<string> {
+  const storage = opts.storage ?? createLocalStorage(opts.dataDir);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'os-backup-'));
   try {
     const kind = opts.databaseUrl ? 'postgres' : 'pglite';
@@ -32,8 +39,9 @@ export async function createBackup(opts: { dataDir: string; databaseUrl?: string
       fs.writeFileSync(path.join(work, 'database.tar'), Buffer.from(await dump.arrayBuffer()));
     }
     for (const area of AREAS) {
-      const from = path.join(opts.dataDir, area);
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(work, 'files', area), { recursive: true });
+      const keys = await storage.list(area);
+      if (keys.length) fs.mkdirSync(path.join(work, 'files', area), { recursive: true });
+      for (const key of keys) await pipeline(await storage.stream(key), fs.createWriteStream(path.join(work, 'files', key)));
     }
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify({ kind, createdAt: new Date().toISOString() }, null, 2));
     const archive = path.resolve(opts.archive);
@@ -48,7 +56,13 @@ export async function createBackup(opts: { dataDir: string; databaseUrl?: string
  * Restores an archive into an empty DATA_DIR (PGlite) or an empty PostgreSQL database. Every target is
  * checked before anything is written, so a refused restore leaves no half-restored instance behind.
  */
-export async function restoreBackup(opts: { dataDir: string; databaseUrl?: string; archive: string }): Promise<void> {
+export async function restoreBackup(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  archive: string;
+  storage?: Storage;
+}): Promise<void> {
+  const storage = opts.storage ?? createLocalStorage(opts.dataDir);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'os-restore-'));
   try {
     await run('tar', ['-xzf', path.resolve(opts.archive), '-C', work]);
@@ -62,7 +76,9 @@ export async function restoreBackup(opts: { dataDir: string; databaseUrl?: strin
       if (manifest.kind !== 'pglite') throw new Error('Este arquivo é de um PostgreSQL: restaure com DATABASE_URL.');
       refuseNonEmptyDir(pgliteDir);
     }
-    for (const area of AREAS) refuseNonEmptyDir(path.join(opts.dataDir, area));
+    for (const area of AREAS)
+      if ((await storage.list(area)).length)
+        throw new Error(`${area} não está vazio: restaure em um DATA_DIR (ou bucket S3) vazio.`);
 
     if (opts.databaseUrl) {
       await run('pg_restore', ['--no-owner', '--exit-on-error', '--dbname', opts.databaseUrl, path.join(work, 'database.dump')]);
@@ -75,7 +91,8 @@ export async function restoreBackup(opts: { dataDir: string; databaseUrl?: strin
     }
     for (const area of AREAS) {
       const from = path.join(work, 'files', area);
-      if (fs.existsSync(from)) fs.cpSync(from, path.join(opts.dataDir, area), { recursive: true });
+      if (!fs.existsSync(from)) continue;
+      for (const name of fs.readdirSync(from)) await storage.put(area, fs.createReadStream(path.join(from, name)), name);
     }
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Config } from './config';
 
 /**
@@ -31,4 +32,20 @@ export async function askAiProvider(config: Config, content: ContentPart[], { te
   const text = body.choices?.[0]?.message?.content;
   if (typeof text !== 'string') throw new Error('provider reply has no text');
   return text;
+}
+
+/** Sends the photo to the configured AI provider; answers the parsed JSON of its reply. */
+export async function askAiProviderAboutPhoto(config: Config, photo: Buffer, prompt: string): Promise<Record<string, unknown>> {
+  const jpeg = await sharp(photo)
+    .rotate()
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+    .jpeg()
+    .toBuffer();
+  const content = await askAiProvider(config, [
+    { type: 'text', text: prompt },
+    { type: 'image_url', image_url: { url: `data:image/jpeg;base64,${jpeg.toString('base64')}` } },
+  ]);
+  const json = /\{[\s\S]*\}/.exec(content)?.[0];
+  if (!json) throw new Error('provider reply is not JSON');
+  return JSON.parse(json) as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import type { S3Settings } from './storage';
 
-/** Settings of the runtime contract (ARCHITECTURE.md), all optional, from the environment. */
+/** Settings of the runtime contract (docs/architecture.md#runtime-contract), all optional, from the environment. */
 export interface Config {
   port: number;
   host: string;
@@ -13,7 +14,7 @@ export interface Config {
   appUrl: string;
   biEmbedUrl: string;
   ocrProvider: string | undefined;
-  /** KEEP_ORIGINAL_PHOTOS=1: besides the reduced copy, keep the photo as uploaded (DECISIONS.md §7). */
+  /** KEEP_ORIGINAL_PHOTOS=1: besides the reduced copy, keep the photo as uploaded (docs/rules.md#beyond-the-old-product). */
   keepOriginalPhotos: boolean;
   /** OCR_PROVIDER=openai: an OpenAI-compatible vision endpoint (base URL or full /chat/completions URL), key and model. */
   ocrApiUrl: string | undefined;
@@ -30,6 +31,10 @@ export interface Config {
    * address and walk past the per-address sign-in lockout.
    */
   trustProxy: boolean | string;
+  /** S3_BUCKET set: every stored file goes to that bucket instead of DATA_DIR (platform/storage.ts). */
+  s3: S3Settings | undefined;
+  /** METRICS_TOKEN: a bearer token that may read GET /api/metrics besides a signed-in administrator. */
+  metricsToken: string | undefined;
 }
 
 /** TRUST_PROXY: unset = 'loopback'; '1'/'true' = every peer; '0'/'false' = none; else addresses/CIDRs, comma-separated. */
@@ -62,5 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMinutes: Number(env.SESSION_MAX_MINUTES ?? 7 * 24 * 60),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

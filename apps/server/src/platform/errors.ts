@@ -1,5 +1,5 @@
+import { MSG, sentence } from '@os/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MSG } from '@os/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type of the API: a Portuguese message for the user and an HTTP status. */
@@ -20,6 +20,15 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
+/**
+ * The API's message for an invalid field of a JSON body or a form: the validation issue's own
+ * sentence, which already names the field in its screen words and says what is expected (one
+ * mapping for the forms and the API, packages/shared edge.ts, docs/rules.md#validation).
+ */
+export function fieldIssueMessage(detail: string): string {
+  return detail ? sentence(detail) : MSG.invalidInput;
+}
+
 /** Maps every error to {"error": "..."} with its status; never leaks internals on a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -27,11 +36,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(err.statusCode).send(err.field ? { error: err.message, field: err.field } : { error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // The message is the issue's own: Portuguese, naming the field and what it expects, the same
+      // sentence the form shows (packages/shared edge.ts, docs/rules.md#validation).
       const issue = err.validation[0];
-      const field = issue ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : undefined;
-      const detail = issue?.message ?? MSG.invalidInput;
-      const message = field ? `Campo inválido: ${field} (${detail})` : `${MSG.invalidInput} ${detail}`;
-      return reply.status(400).send({ error: message, field });
+      const field = issue ? issue.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const message = fieldIssueMessage(issue?.message ?? MSG.invalidInput);
+      return reply.status(400).send(field ? { error: message, field } : { error: message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

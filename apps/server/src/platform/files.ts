@@ -12,7 +12,7 @@ export async function sniffMime(data: Buffer): Promise<string | undefined> {
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 
 /**
- * A photo ready to store (ARCHITECTURE.md, Images): orientation from EXIF applied, long side at
+ * A photo ready to store (docs/architecture.md#chosen-parts, Images): orientation from EXIF applied, long side at
  * most 1920 px, metadata stripped, JPEG. Refuses what is not really an image (415) or too big (413).
  */
 export async function preparePhoto(

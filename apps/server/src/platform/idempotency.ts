@@ -4,7 +4,7 @@ import { badRequest, conflict } from './errors';
 const KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /**
- * The `Idempotency-Key` header of a record write (DECISIONS.md §8: offline entries are sent
+ * The `Idempotency-Key` header of a record write (docs/rules.md#api-conventions: offline entries are sent
  * again when the signal returns; a repeat answers the first result). Undefined when absent.
  */
 export function idempotencyKey(request: FastifyRequest): string | undefined {

@@ -18,6 +18,11 @@ export interface MailMessage {
   /** Display name shown before the configured sender address (the signed-in user's name). */
   fromName?: string;
   attachments?: MailAttachment[];
+  /**
+   * An iCalendar invitation (iMIP): sent as a text/calendar alternative with its METHOD, which calendar
+   * apps act on, and as an .ics attachment (docs/rules.md#agenda).
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 }
 
 export type MailResult = { ok: true; messageId: string; outboxKey?: string } | { ok: false; error: string };
@@ -28,13 +33,13 @@ export interface Mailer {
   close(): void;
 }
 
-/** Nothing waits longer than this for an SMTP server (issue 8: never more than 30 s). */
+/** Nothing waits longer than this for an SMTP server (docs/api.md#mail: never more than 30 s). */
 export const SMTP_DEADLINE_MS = 25_000;
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The product banner and the do-not-reply footer around the body, in HTML and text (spec §7). */
+/** The product banner and the do-not-reply footer around the body, in HTML and text (docs/api.md#mail). */
 export function composeBodies(text: string): { text: string; html: string } {
   const plain = `${MAIL_MSG.banner}\n${'='.repeat(MAIL_MSG.banner.length)}\n\n${text.trim()}\n\n--\n${MAIL_MSG.footer}\n`;
   const paragraphs = text
@@ -53,7 +58,7 @@ export function composeBodies(text: string): { text: string; html: string } {
   return { text: plain, html };
 }
 
-/** Plain text from an HTML fragment, for clients that send only `html` (spec §7 payload). */
+/** Plain text from an HTML fragment, for clients that send only `html` (docs/api.md#mail payload). */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(br|\/p|\/div|\/h\d|\/li)\s*\/?>/gi, '\n')
@@ -104,6 +109,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, stora
         text,
         html,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        icalEvent: message.calendar,
         headers: { 'Auto-Submitted': 'auto-generated' },
       };
       try {

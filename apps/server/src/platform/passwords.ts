@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id at the OWASP ASVS minimum: the library's defaults are below it (ARCHITECTURE.md).
+// argon2id at the OWASP ASVS minimum: the library's defaults are below it (docs/architecture.md#chosen-parts).
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

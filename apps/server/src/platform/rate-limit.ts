@@ -1,6 +1,55 @@
 import { MSG } from '@os/shared';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { loginThrottle } from '../db/schema';
 import { AppError } from './errors';
+
+/**
+ * Every rate limit and lockout is counted in the database (docs/architecture.md#growing-past-one-machine),
+ * so several server processes over one database limit as one: a counter is a row of login_throttle
+ * (key, window start, count), and a call takes its place in one statement.
+ */
+export type Counter = { key: string; windowMs: number; limit: number };
+
+/** Takes one place in a fixed-window counter; answers the places taken so far and the window's start. */
+export async function take(
+  db: Db,
+  { key, windowMs }: { key: string; windowMs: number; limit?: number },
+  now: Date,
+): Promise<{ count: number; windowStart: Date }> {
+  const expired = sql`${loginThrottle.windowStart} <= ${new Date(now.getTime() - windowMs)}`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${loginThrottle.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${loginThrottle.windowStart} end`,
+        nextCheckAt: sql`case when ${expired} then null else ${loginThrottle.nextCheckAt} end`,
+      },
+    })
+    .returning({ count: loginThrottle.count, windowStart: loginThrottle.windowStart });
+  return row!;
+}
+
+export type Limit = { max: number; windowMs: number };
+
+/**
+ * A hook that allows `max` calls per window for the key the request gives (`keyOf`), counted in the
+ * database; over the limit it answers 429 'Muitas tentativas…' with Retry-After.
+ */
+export function limitBy(db: Db, { max, windowMs }: Limit, keyOf: (request: FastifyRequest) => string): onRequestHookHandler {
+  return async (request, reply) => {
+    const now = new Date();
+    const { count, windowStart } = await take(db, { key: keyOf(request), windowMs }, now);
+    if (count > max) {
+      reply.header('retry-after', Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)));
+      throw new AppError(429, MSG.tooManyAttempts);
+    }
+  };
+}
 
 /**
  * OCR and receipt-reading routes: each call costs CPU (local OCR) or money (the AI service). Every
@@ -10,30 +59,16 @@ import { AppError } from './errors';
 export function isOcrRoute(url: string | undefined): boolean {
   return url !== undefined && (url.startsWith('/api/mistral/') || url === '/api/extract-text');
 }
-export const OCR_LIMIT = { max: 30, windowMs: 60_000 };
+export const OCR_LIMIT: Limit = { max: 30, windowMs: 60_000 };
 
 /**
- * A small in-memory fixed-window limiter (no database, one process): at most `max` calls per
- * window per signed-in user (or per address without a session), counted across the OCR routes.
- * Over the limit: 429.
+ * At most `max` OCR calls per window per signed-in user (or per address without a session), counted
+ * across the OCR routes and across processes. Over the limit: 429.
  */
-export function registerRateLimit(app: FastifyInstance, { max, windowMs } = OCR_LIMIT) {
-  const windows = new Map<string, { start: number; count: number }>();
-  app.addHook('onRequest', async (request, reply) => {
+export function registerRateLimit(app: FastifyInstance, db: Db, limit = OCR_LIMIT) {
+  const check = limitBy(db, limit, (request) => (request.user ? `ocr:u${request.user.id}` : `ocr:ip${request.ip}`));
+  app.addHook('onRequest', async function (request, reply) {
     if (!isOcrRoute(request.routeOptions.url)) return;
-    const now = Date.now();
-    const who = request.user ? `u${request.user.id}` : `ip${request.ip}`;
-    let window = windows.get(who);
-    if (!window || now - window.start >= windowMs) {
-      // Drop ended windows now and then so the map does not grow with every address seen.
-      if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
-      window = { start: now, count: 0 };
-      windows.set(who, window);
-    }
-    window.count++;
-    if (window.count > max) {
-      reply.header('retry-after', Math.ceil((window.start + windowMs - now) / 1000));
-      throw new AppError(429, MSG.tooManyAttempts);
-    }
+    await check.call(this, request, reply, () => {});
   });
 }

@@ -2,9 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@os/shared';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { portalContacts, portalSessions, sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'os_session';
+/**
+ * Over HTTPS the cookie carries the `__Host-` prefix (docs/rules.md#accounts): the browser then keeps
+ * it only when Secure, for path / and without a Domain, so no sibling host can plant or shadow it.
+ * Plain http (development on localhost, tests) keeps the bare name, which needs no Secure flag.
+ */
+export const HOST_SESSION_COOKIE = '__Host-os_session';
+
+/** The session cookie's name for a request: by the protocol it arrived over (X-Forwarded-Proto from a trusted proxy). */
+export function sessionCookieName(request: { protocol: string }): string {
+  return request.protocol === 'https' ? HOST_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token a request carries, under the one name valid for its protocol. */
+export function sessionToken(request: { protocol: string; cookies: Record<string, string | undefined> }): string | undefined {
+  return request.cookies[sessionCookieName(request)];
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -77,4 +93,72 @@ export async function endUserSessions(db: Db, userId: number, exceptToken?: stri
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(exceptToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(where);
+}
+
+// ---------------------------------------------------------------- portal sessions (docs/rules.md#portal)
+
+/** The portal's own cookie: a staff session never opens a portal route, nor the other way round. */
+export const PORTAL_COOKIE = 'os_portal';
+export const HOST_PORTAL_COOKIE = '__Host-os_portal';
+
+export function portalCookieName(request: { protocol: string }): string {
+  return request.protocol === 'https' ? HOST_PORTAL_COOKIE : PORTAL_COOKIE;
+}
+
+export function portalToken(request: { protocol: string; cookies: Record<string, string | undefined> }): string | undefined {
+  return request.cookies[portalCookieName(request)];
+}
+
+/** The contact behind a portal session: who, and the one client whose data it may read. */
+export interface PortalUser {
+  contatoId: number;
+  clienteId: number;
+  nome: string;
+  email: string;
+}
+
+/** 256 random bits for a portal session; the database keeps only the hash. */
+export async function createPortalSession(db: Db, contactId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(portalSessions).values({ tokenHash: hashToken(token), contactId });
+  return token;
+}
+
+/** The active contact behind a live portal session (idle at most `idleDays`), or null. */
+export async function resolvePortalSession(db: Db, token: string, idleDays: number): Promise<PortalUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      contatoId: portalContacts.id,
+      clienteId: portalContacts.clientId,
+      nome: portalContacts.nome,
+      email: portalContacts.email,
+      lastSeenAt: portalSessions.lastSeenAt,
+    })
+    .from(portalSessions)
+    .innerJoin(portalContacts, eq(portalContacts.id, portalSessions.contactId))
+    .where(
+      and(
+        eq(portalSessions.tokenHash, tokenHash),
+        gt(portalSessions.lastSeenAt, new Date(now.getTime() - idleDays * 86_400_000)),
+        eq(portalContacts.ativo, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return user;
+}
+
+export async function endPortalSession(db: Db, token: string): Promise<void> {
+  await db.delete(portalSessions).where(eq(portalSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every portal session of a contact (deactivated, deleted, e-mail changed). */
+export async function endContactSessions(db: Db, contactId: number): Promise<void> {
+  await db.delete(portalSessions).where(eq(portalSessions.contactId, contactId));
 }

@@ -1,8 +1,8 @@
+import { OFFLINE_MSG } from '@os/shared';
 import { ClipboardList, LogOut, Menu, Moon, Sun, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { OFFLINE_MSG } from '@os/shared';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { IconButton } from '../components/ui/icon-button';
 import { RoleBadge } from '../components/ui/role-badge';
@@ -12,12 +12,13 @@ import { TooltipProvider } from '../components/ui/tooltip';
 import { ApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { listOutbox } from '../lib/offline/outbox';
+import { syncOutbox } from '../lib/offline/sync';
 import { useTheme } from '../lib/theme';
 import { SideNav } from './side-nav';
 
 const PRODUCT_TITLE = 'Sistema de Ordens de Serviço';
 
-/** Spec §2.2: top bar and side menu; under 640 px the menu is a drawer behind the 'Menu' button. */
+/** docs/screens.md#layout-and-menu: top bar and side menu; under 640 px the menu is a drawer behind the 'Menu' button. */
 export function Layout() {
   const { user, logout } = useAuth();
   const confirm = useConfirm();
@@ -34,8 +35,17 @@ export function Layout() {
   if (!user) return null;
 
   const signOut = async () => {
-    // Pending entries stay on the device for this user (issue 10); say so before leaving.
-    if ((await listOutbox(user.id)).length > 0 && !(await confirm({ message: OFFLINE_MSG.signOutPending, confirmLabel: 'Sair' })))
+    // A shared phone keeps nothing of who leaves (docs/rules.md#accounts): pending entries are sent
+    // first; what cannot be sent now is discarded only when the person says so.
+    let pending = await listOutbox(user.id);
+    if (pending.some((e) => e.status === 'pending') && navigator.onLine) {
+      await syncOutbox();
+      pending = await listOutbox(user.id);
+    }
+    if (
+      pending.length > 0 &&
+      !(await confirm({ message: OFFLINE_MSG.signOutPending, confirmLabel: OFFLINE_MSG.signOutDiscard, danger: true }))
+    )
       return;
     setLeaving(true);
     try {

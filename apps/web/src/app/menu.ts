@@ -2,11 +2,16 @@ import type { Role } from '@os/shared';
 import {
   BarChart3,
   Building2,
+  CalendarDays,
   ClipboardList,
+  Cpu,
+  FileCheck,
+  FileSearch,
   FileSpreadsheet,
   FileText,
   FolderOpen,
   Grid3x3,
+  LayoutDashboard,
   Lightbulb,
   type LucideIcon,
   Mail,
@@ -15,13 +20,10 @@ import {
   Settings,
   Sparkles,
   Tags,
+  Timer,
   UserCog,
   Users,
   Wrench,
-  FileSearch,
-  FileCheck,
-  LayoutDashboard,
-  Timer,
 } from 'lucide-react';
 
 export interface MenuLink {
@@ -44,15 +46,19 @@ const link = (to: string, label: string, icon: LucideIcon): MenuLink => ({ kind:
 
 const ORDERS = link('/os', 'Ordem de Serviços', ClipboardList);
 const SERVICE_ORDERS = link('/service-orders', 'Lançamentos', Timer);
+/** The dispatch board (docs/screens.md#agenda): admin and user. */
+const AGENDA = link('/agenda', 'Agenda', CalendarDays);
+/** The equipment register (docs/screens.md#equipamentos): every office role reads it. */
+const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
 
 /**
- * The side menu of spec §2.2 with DECISIONS.md §2 applied: 'Empresas' is linked in Cadastros, 'Dash'
+ * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
  * points at /dashboard, the utility group is shown to every admin. A standard user also gets
- * 'Ordem de Serviços', the screen where they create and edit orders (DECISIONS.md §3, §4).
+ * 'Ordem de Serviços', the screen where they create and edit orders (docs/rules.md#readings, docs/rules.md#permissions).
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, AGENDA, EQUIPMENT, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -61,10 +67,12 @@ export function menuFor(role: Role): MenuEntry[] {
       links: [
         ORDERS,
         link('/clientes', 'Clientes', Users),
+        EQUIPMENT,
         link('/tipodespesas', 'Tipo de Despesas', Receipt),
         link('/empresas', 'Empresas', Building2),
       ],
     },
+    AGENDA,
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
     link('/emails', 'Email', Mail),

@@ -4,7 +4,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { useAuth } from '../lib/auth';
 
-/** Every screen but login loads on demand, so the sign-in bundle stays small (issue 11: 150 KB gzip). */
+/** Every screen but login loads on demand, so the sign-in bundle stays small (docs/rules.md#performance-budgets: 150 KB gzip). */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
@@ -12,17 +12,20 @@ function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>
 const Layout = lazyPage(() => import('./layout'), 'Layout');
 const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
-const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const OrdersPage = lazyPage(() => import('./routes/orders-route'), 'OrdersRoute');
+const AgendaPage = lazyPage(() => import('./routes/agenda-route'), 'AgendaRoute');
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
+const EquipmentPage = lazyPage(() => import('../features/equipment/components/equipment-page'), 'EquipmentPage');
+const EquipmentDetailPage = lazyPage(() => import('./routes/equipment-route'), 'EquipmentRoute');
 const ExpenseTypesPage = lazyPage(() => import('../features/expense-types/components/expense-types-page'), 'ExpenseTypesPage');
-const ServiceOrdersPage = lazyPage(() => import('../features/timesheet/components/service-orders-page'), 'ServiceOrdersPage');
+const ServiceOrdersPage = lazyPage(() => import('./routes/service-orders-route'), 'ServiceOrdersRoute');
 const CompaniesPage = lazyPage(() => import('../features/companies/components/companies-page'), 'CompaniesPage');
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const MailPage = lazyPage(() => import('../features/mail/components/mail-page'), 'MailPage');
-// The report composes two features (reports + the orders modal), so its page lives in app/routes (ARCHITECTURE.md).
+// The order screens are composed in app/routes from the orders feature (and the closing one for /fechamento).
 const OrderReportPage = lazyPage(() => import('./routes/order-report-route'), 'OrderReportRoute');
 const ClosingFiltersPage = lazyPage(() => import('./routes/closing-route'), 'ClosingRoute');
-const PdfListPage = lazyPage(() => import('../features/closing/components/pdf-list-page'), 'PdfListPage');
+const PdfListPage = lazyPage(() => import('./routes/pdf-list-route'), 'PdfListRoute');
 const GridPage = lazyPage(() => import('../features/dashboard/components/grid-page'), 'GridPage');
 const PdfTextExtractorPage = lazyPage(
   () => import('../features/documents/components/pdf-text-extractor-page'),
@@ -38,6 +41,9 @@ const DocumentsPage = lazyPage(() => import('../features/documents/components/do
 const ParametersPage = lazyPage(() => import('../features/parameters/components/parameters-page'), 'ParametersPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const PortalHome = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalHome');
+const PortalOrderPage = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalOrderPage');
+const PortalLinkPage = lazyPage(() => import('../features/portal/components/portal-sign-in'), 'PortalLinkPage');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
 function FullScreenLoading() {
@@ -48,7 +54,7 @@ function FullScreenLoading() {
   );
 }
 
-/** Spec §2.1: a route that requires authentication sends an unauthenticated user to /login (remembering where they were going). */
+/** docs/screens.md#routes: a route that requires authentication sends an unauthenticated user to /login (remembering where they were going). */
 function RequireSession() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
@@ -57,10 +63,16 @@ function RequireSession() {
   return <Layout />;
 }
 
-/** Spec §2.1: a route that requires admin sends a non-admin to /. The server enforces the same rule (DECISIONS.md §4). */
+/** docs/screens.md#routes: a route that requires admin sends a non-admin to /. The server enforces the same rule (docs/rules.md#permissions). */
 function RequireAdmin() {
   const { isAdmin } = useAuth();
   return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/** The office's screens (admin and user): a technician goes to /. The server enforces the same (docs/rules.md#permissions). */
+function RequireStaff() {
+  const { isTec } = useAuth();
+  return isTec ? <Navigate to="/" replace /> : <Outlet />;
 }
 
 /** /login waits for the first session check, so a signed-in user goes straight on without seeing the form. */
@@ -69,7 +81,7 @@ function WaitForSession({ children }: { children: ReactNode }) {
   return isLoading ? <FullScreenLoading /> : children;
 }
 
-// Note: React Router matches paths case-insensitively by default, so /Tipodespesas (spec §2.1) is answered
+// Note: React Router matches paths case-insensitively by default, so /Tipodespesas (docs/screens.md#routes) is answered
 // like /tipodespesas without a second route.
 export const router = createBrowserRouter([
   {
@@ -82,6 +94,10 @@ export const router = createBrowserRouter([
   },
   { path: '/esqueci', element: <ForgotPasswordPage /> },
   { path: '/bi', element: <BiPage /> },
+  // The customer portal: its own session and frame, no staff session needed (docs/screens.md#portal).
+  { path: '/portal', element: <PortalHome /> },
+  { path: '/portal/entrar', element: <PortalLinkPage /> },
+  { path: '/portal/os/:id', element: <PortalOrderPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -89,7 +105,10 @@ export const router = createBrowserRouter([
       { path: 'os', element: <OrdersPage /> },
       { path: 'clientes', element: <ClientsPage /> },
       { path: 'tipodespesas', element: <ExpenseTypesPage /> },
+      { path: 'equipamentos', element: <EquipmentPage /> },
+      { path: 'equipamentos/:id', element: <EquipmentDetailPage /> },
       { path: 'service-orders', element: <ServiceOrdersPage /> },
+      { element: <RequireStaff />, children: [{ path: 'agenda', element: <AgendaPage /> }] },
       {
         element: <RequireAdmin />,
         children: [

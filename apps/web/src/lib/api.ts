@@ -1,7 +1,5 @@
-import { MSG, OFFLINE_MSG } from '@os/shared';
-import { toast } from '../components/ui/toast';
-import { enqueue } from './offline/outbox';
-import { isCachedRead, readOwner, recallRead, rememberRead, setReadOwner } from './offline/reads';
+import { MSG } from '@os/shared';
+import { isCachedRead, recallRead, rememberRead, setReadOwner } from './offline/reads';
 
 /** An answer outside 200-299, carrying the server's Portuguese `error` message. Status 0 = no answer at all. */
 export class ApiError extends Error {
@@ -22,8 +20,8 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** false: a record write that cannot reach the server fails instead of waiting in the outbox (the sync itself). */
-  queue?: boolean;
+  /** With a FormData body: called with the percentage of the body sent so far (0-100). */
+  onProgress?: (percent: number) => void;
 }
 
 /** The one way the app talks to the API: same origin, session cookie, JSON both ways. */
@@ -39,25 +37,7 @@ export async function apiGetPage<T>(path: string, options: Omit<RequestOptions, 
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
-  const { method = 'GET', headers = {}, queue = true } = options;
-  const key = headers['Idempotency-Key'];
-  const userId = readOwner();
-  // Offline field app (issue 10): a record write without signal waits on the device, marked Pendente.
-  if (method === 'POST' && key && queue && userId !== null) {
-    const keep = async () => {
-      const data = (await enqueue(userId, path, key, options.body)) as T;
-      toast.success(OFFLINE_MSG.savedOffline);
-      return { data, response: new Response(null, { status: 202 }) };
-    };
-    if (!navigator.onLine) return keep();
-    try {
-      return await sendNow<T>(path, options);
-    } catch (error) {
-      // Lost on the way (maybe after the server got it): the same key makes the resend answer the first result.
-      if (error instanceof ApiError && error.status === 0) return keep();
-      throw error;
-    }
-  }
+  const { method = 'GET' } = options;
   if (method === 'GET' && isCachedRead(path)) {
     try {
       const result = await sendNow<T>(path, options);
@@ -77,10 +57,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   return result;
 }
 
-async function sendNow<T>(
-  path: string,
-  { method = 'GET', body, signal, headers = {} }: RequestOptions,
-): Promise<{ data: T; response: Response }> {
+async function sendNow<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
+  const { method = 'GET', body, signal, headers = {}, onProgress } = options;
+  if (body instanceof FormData && onProgress) return sendWithProgress<T>(path, options, onProgress);
   const init: RequestInit = { method, signal, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
   if (body instanceof FormData) {
     init.body = body;
@@ -97,6 +76,10 @@ async function sendNow<T>(
     throw new ApiError(MSG.networkError, 0);
   }
 
+  return answer<T>(response);
+}
+
+async function answer<T>(response: Response): Promise<{ data: T; response: Response }> {
   const data = await readBody(response);
   if (!response.ok) {
     const payload = (data ?? {}) as { error?: unknown; field?: unknown };
@@ -104,6 +87,46 @@ async function sendNow<T>(
     throw new ApiError(message, response.status, typeof payload.field === 'string' ? payload.field : undefined);
   }
   return { data: data as T, response };
+}
+
+/**
+ * A multipart upload whose progress is shown (docs/rules.md#daily-use): fetch tells nothing of the
+ * bytes sent, XMLHttpRequest's upload events do. The answer is read as fetch's would be.
+ */
+function sendWithProgress<T>(
+  path: string,
+  { method = 'POST', body, signal, headers = {} }: RequestOptions,
+  onProgress: (percent: number) => void,
+): Promise<{ data: T; response: Response }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    onProgress(0);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+    };
+    xhr.upload.onload = () => onProgress(100);
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+      });
+      const total = xhr.getResponseHeader('X-Total-Count');
+      if (total !== null) response.headers.set('X-Total-Count', total);
+      answer<T>(response).then(resolve, reject);
+    };
+    xhr.onerror = () => reject(new ApiError(MSG.networkError, 0));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) return xhr.abort();
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(body as FormData);
+  });
 }
 
 async function readBody(response: Response): Promise<unknown> {

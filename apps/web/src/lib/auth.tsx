@@ -2,6 +2,7 @@ import type { LoginInput, SessionUser } from '@os/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { ApiError, api } from './api';
+import { forgetDevice } from './offline/forget';
 import { setReadOwner } from './offline/reads';
 import { SESSION_QUERY_KEY } from './query-client';
 
@@ -42,6 +43,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (input: LoginInput) => {
       const signedIn = await api.post<SessionUser>('/api/auth/login', input);
+      // Someone else's kept records and photos never show to this person (docs/rules.md#accounts).
+      await forgetDevice({ keepUserId: signedIn.id });
       // Nothing cached for a previous user may leak into this session.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, signedIn);
@@ -54,14 +57,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/api/auth/logout');
     } finally {
-      // The device forgets who was signed in; that user's pending entries stay for their next sign-in (issue 10).
-      void setReadOwner(null);
-      // Client state is cleared even when the server could not be reached (spec §4: logout clears the user).
+      // The device forgets who was signed in and everything of theirs: kept records, photos and the
+      // entries they sent or chose to discard (docs/rules.md#accounts).
+      await setReadOwner(null);
+      await forgetDevice({ keepUserId: null, discardOutboxOf: user?.id });
+      // Client state is cleared even when the server could not be reached (docs/rules.md#states: logout clears the user).
       // Note: removeQueries, not clear(): clearing would detach the session observer of this provider.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     }
-  }, [queryClient]);
+  }, [queryClient, user?.id]);
 
   const value = useMemo<AuthContextValue>(() => {
     // A failed /me (server down) counts as signed out: the login page then shows the network error on submit.

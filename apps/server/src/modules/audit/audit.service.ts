@@ -16,7 +16,7 @@ export function diffFields(before: Plain, after: Plain): Record<string, { antes:
   return changes;
 }
 
-/** Writes one audit entry (DECISIONS.md §5: who, when, what changed). */
+/** Writes one audit entry (docs/rules.md#order-life-cycle: who, when, what changed). */
 export async function recordAudit(
   db: Db,
   entry: {

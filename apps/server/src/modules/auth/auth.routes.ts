@@ -1,18 +1,24 @@
 import { loginSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { currentUser, setSessionCookie } from '../../platform/access';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { createSession, endSession, SESSION_COOKIE } from '../../platform/session';
-import { authenticate } from './auth.service';
+import { createSession, endSession, sessionToken } from '../../platform/session';
+import { authenticate, ThrottledError } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
   const { db } = database;
 
   app.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
-    const user = await authenticate(db, request.body, request.ip);
+    let user: Awaited<ReturnType<typeof authenticate>>;
+    try {
+      user = await authenticate(db, request.body, request.ip);
+    } catch (err) {
+      if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
     // A new token at every login: a session id planted before sign-in is never reused.
-    const old = request.cookies[SESSION_COOKIE];
+    const old = sessionToken(request);
     if (old) await endSession(db, old);
     const token = await createSession(db, user.id, config.sessionMaxMinutes);
     setSessionCookie(request, reply, token, config.sessionMaxMinutes);
@@ -20,9 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
   });
 
   app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionToken(request);
     if (token) await endSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply);
     return { success: true };
   });
 

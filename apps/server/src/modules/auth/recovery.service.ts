@@ -12,8 +12,10 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
+import { assertStrongPassword } from '../../platform/password-strength';
 import { hashPassword } from '../../platform/passwords';
 import { endUserSessions, hashToken } from '../../platform/session';
+import { sendAccountChanged } from './account-notice';
 
 /** A user gets at most this many links per validity window; more requests answer the same, silently. */
 export const LINKS_PER_WINDOW = 3;
@@ -26,9 +28,9 @@ export interface RecoveryDeps {
 }
 
 /**
- * Step 1 of /esqueci (DECISIONS.md §2). On a match of full name AND e-mail, a one-time link
+ * Step 1 of /esqueci (docs/rules.md#fixed-defects). On a match of full name AND e-mail, a one-time link
  * (256 random bits, only its hash stored) valid for 30 minutes is e-mailed. The answer says only
- * what the spec's screen shows; it is given before the e-mail goes out, so its timing tells nothing.
+ * what the old product's screen shows; it is given before the e-mail goes out, so its timing tells nothing.
  */
 export async function requestRecovery(deps: RecoveryDeps, input: RecoveryRequest): Promise<RecoveryAnswer> {
   const candidates = await deps.db
@@ -72,11 +74,17 @@ export async function requestRecovery(deps: RecoveryDeps, input: RecoveryRequest
  * Step 2: PUT /api/atualizarlogin. The token is consumed atomically (one use), the username and
  * argon2id password are set, every other link of the user dies and every session ends.
  */
-export async function updateLogin(db: Db, input: UpdateLoginInput): Promise<{ message: string }> {
+export async function updateLogin(deps: RecoveryDeps, input: UpdateLoginInput): Promise<{ message: string }> {
+  const { db } = deps;
   const tokenHash = hashToken(input.token);
   const now = new Date();
   const [pending] = await db
-    .select({ userId: passwordResetTokens.userId, nomeCompleto: users.nomeCompleto })
+    .select({
+      userId: passwordResetTokens.userId,
+      nomeCompleto: users.nomeCompleto,
+      email: users.email,
+      username: users.username,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
@@ -99,6 +107,7 @@ export async function updateLogin(db: Db, input: UpdateLoginInput): Promise<{ me
     .limit(1);
   if (taken) throw conflict(MAIL_MSG.loginTaken);
 
+  assertStrongPassword(input.pass, { username: input.login, nome: pending.nomeCompleto }, 'pass');
   const passwordHash = await hashPassword(input.pass);
   await db.transaction(async (tx) => {
     // Consume first: of two requests racing with the same link only one finds it unused.
@@ -119,5 +128,17 @@ export async function updateLogin(db: Db, input: UpdateLoginInput): Promise<{ me
     }
     await endUserSessions(tx as unknown as Db, pending.userId);
   });
+  // Not awaited, like the link itself: the account's owner learns of the change (docs/rules.md#accounts).
+  void sendAccountChanged(
+    deps.mailer,
+    {
+      to: pending.email,
+      nome: pending.nomeCompleto,
+      login: input.login.toLowerCase() === pending.username.toLowerCase() ? undefined : input.login,
+      passwordChanged: true,
+      appUrl: deps.appUrl,
+    },
+    deps.log,
+  );
   return { message: MAIL_MSG.loginUpdated };
 }

@@ -65,7 +65,7 @@ describe('account recovery', () => {
     expect(minutes).toBeCloseTo(30, 0);
   });
 
-  it("answers the spec's no-match message, sends nothing, for a wrong name, a wrong e-mail or an unknown user", async () => {
+  it("answers the old product's no-match message, sends nothing, for a wrong name, a wrong e-mail or an unknown user", async () => {
     await t.createUser('user', 'bruno', 'Bruno Alves');
     const before = countMails();
     for (const [nome, email] of [

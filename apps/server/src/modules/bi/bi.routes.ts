@@ -2,7 +2,7 @@ import type { BiConfig } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../platform/config';
 
-/** /bi is public (spec §2.1); the address of the embedded dashboard is the BI_EMBED_URL setting. */
+/** /bi is public (docs/screens.md#routes); the address of the embedded dashboard is the BI_EMBED_URL setting. */
 export const biRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/api/bi/config',

@@ -14,7 +14,7 @@ afterAll(async () => {
   await empty.close();
 });
 
-describe('GET /api/bi/config (public, spec §2.1)', () => {
+describe('GET /api/bi/config (public, docs/screens.md#routes)', () => {
   it('answers BI_EMBED_URL to anyone, signed in or not', async () => {
     const anonymous = await configured.app.inject({ method: 'GET', url: '/api/bi/config' });
     expect(anonymous.statusCode).toBe(200);

@@ -2,12 +2,13 @@ import { type Client, type ClientInput, REGISTER_MSG, type SessionUser } from '@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, counters, orders } from '../../db/schema';
+import { containsFolded } from '../../db/search';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { diffFields, recordAudit } from '../audit/audit.service';
 
 type ClientRow = typeof clients.$inferSelect;
 
-/** The API shape: both `estado` and `uf`, both `razao` and `nome` (DECISIONS.md §2). */
+/** The API shape: both `estado` and `uf`, both `razao` and `nome` (docs/rules.md#fixed-defects). */
 export function toClient(row: ClientRow): Client {
   return {
     id: row.id,
@@ -41,12 +42,11 @@ function auditFields(c: Client) {
   return fields;
 }
 
-/** spec §5: case-insensitive substring of razao plus fantasia. */
+/** docs/rules.md#validation and docs/rules.md#daily-use: a substring of razao plus fantasia, accents and case ignored. */
 function searchCondition(search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${clients.razao} || ' ' || ${clients.fantasia}) ilike ${pattern}`;
+  return containsFolded(sql`(${clients.razao} || ' ' || ${clients.fantasia})`, term);
 }
 
 export async function listClients(db: Db, query: { search?: string; limit?: number; offset?: number }) {
@@ -132,7 +132,7 @@ export async function updateClient(db: Db, user: SessionUser, id: number, input:
   );
 }
 
-/** A client used by orders is kept (DECISIONS.md §2): 409 with the reason. */
+/** A client used by orders is kept (docs/rules.md#fixed-defects): 409 with the reason. */
 export async function deleteClient(db: Db, user: SessionUser, id: number): Promise<void> {
   const client = toClient(await findClient(db, id));
   const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.clientId, id)).limit(1);

@@ -8,7 +8,7 @@ import { closeOrders, computeClosingFigures, listClosings, readClosingPdf, reope
 
 const numeroParams = z.object({ numero: z.coerce.number().int().positive() });
 
-/** Fechamento (DECISIONS.md §5, §6, §8): admin only. */
+/** Fechamento (docs/rules.md#order-life-cycle, docs/rules.md#hours-and-closing, docs/rules.md#api-conventions): admin only. */
 export const closingRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
   app,
   { database, storage },

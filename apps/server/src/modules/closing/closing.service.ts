@@ -11,6 +11,7 @@ import {
   formatPercentual,
   type HourBand,
   padNumber,
+  parameterTime,
   percentualToBasis,
   type SessionUser,
 } from '@os/shared';
@@ -18,11 +19,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
+  clients,
   closingOrders,
   closings,
   companies,
   counters,
-  clients,
   expenses,
   expenseTypes,
   orders,
@@ -33,19 +34,10 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { type Doc, fields, formatDateTime, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
-import {
-  type Doc,
-  fields,
-  formatDateTime,
-  heading,
-  paragraph,
-  renderPdf,
-  table,
-  verificationCode,
-} from '../documents/pdf-layout';
 
 export interface ClosingDeps {
   db: Db;
@@ -61,7 +53,7 @@ export async function currentBands(db: Db): Promise<HourBand[]> {
 }
 
 /**
- * The arithmetic of DECISIONS.md §6 for the chosen orders, from their stored records and the
+ * The arithmetic of docs/rules.md#hours-and-closing for the chosen orders, from their stored records and the
  * current parameters. Only Concluído orders (409 otherwise) of one client (400 otherwise).
  */
 export async function computeClosingFigures(db: Db, osIds: number[]): Promise<ClosingFigures> {
@@ -145,7 +137,7 @@ async function nextCounter(db: Db, name: string): Promise<number> {
 type ClosingRow = typeof closings.$inferSelect;
 
 /**
- * Closes the orders (DECISIONS.md §5): stores the closing with its numero, figures and parameter
+ * Closes the orders (docs/rules.md#order-life-cycle): stores the closing with its numero, figures and parameter
  * values, marks the orders Fechado (their records are then frozen), then makes the closing PDF.
  */
 export async function closeOrders(deps: ClosingDeps, osIds: number[], user: SessionUser): Promise<ClosingSummary> {
@@ -303,8 +295,7 @@ export async function renderClosingPdf(db: Db, closing: ClosingRow, username: st
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const code = verificationCode({ numero: closing.numero, figures, createdAt: closing.createdAt.toISOString() });
   const pdf = await renderPdf(
-    `Fechamento ${padNumber(closing.numero)}`,
-    { generatedAt: now, generatedBy: username, code },
+    { title: `Fechamento ${padNumber(closing.numero)}`, footer: { generatedAt: now, generatedBy: username, code } },
     (doc) => drawClosing(doc, closing, figures, company?.nome ?? ''),
   );
   return { pdf, code };
@@ -337,10 +328,11 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
       { header: 'Fim', width: 15 },
       { header: 'Valor', width: 30, align: 'right' },
     ],
+    // Km Rodado has no time window: '–', never '00:00 00:00' (docs/rules.md#daily-use).
     f.parametros.map((p) => [
       p.tipo,
-      p.inicio,
-      p.fim,
+      parameterTime(p.tipo, p.inicio),
+      parameterTime(p.tipo, p.fim),
       `${formatCentavos(p.valorCentavos)}${p.tipo === 'Km Rodado' ? '/km' : '/h'}`,
     ]),
   );

@@ -1,11 +1,11 @@
 import type { SessionUser } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderFixture } from '../../../test/factories/orders';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { pdfText } from '../../../test/pdf-reader';
 import { auditLog, closings, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
-import { createOrderFixture } from '../documents/order-fixture';
-import { pdfText } from '../documents/pdf-text.test-util';
 import { orderForRecordWrite } from '../orders/order-access';
 
 let ctx: TestContext;
@@ -68,7 +68,7 @@ describe('closing', () => {
     const res = await call('POST', '/api/fechamentos/preview', admin, { osIds: [first, second] });
     expect(res.statusCode).toBe(200);
     const f = res.json();
-    // OS 1 (DECISIONS.md §6 day 07:00-20:00, 1 h break; trips 1:30 + 1:15, 223,5 km; expenses 250,00 + 45,50 + 32,10):
+    // OS 1 (docs/rules.md#hours-and-closing day 07:00-20:00, 1 h break; trips 1:30 + 1:15, 223,5 km; expenses 250,00 + 45,50 + 32,10):
     //   Normal 9 h x 120,00 = 1.080,00 x 1,35 = 1.458,00; Extra 2 h x 180,00 = 360,00 x 1,35 = 486,00;
     //   Noturna 1 h x 200,00 = 200,00 x 1,35 = 270,00; Viagem 2:45 x 80,00 = 220,00 x 1,35 = 297,00;
     //   Km 223,5 x 1,50 = 335,25; Alimentação 77,60; Hospedagem 250,00. Total 3.173,85.
@@ -125,7 +125,7 @@ describe('closing', () => {
     const pdf = await call('GET', '/api/fechamentos/1/pdf', admin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(pdf.rawPayload);
+    const text = await pdfText(pdf.rawPayload);
     for (const expected of [
       'Fechamento Nº 00001',
       'OS 00042',
@@ -144,6 +144,9 @@ describe('closing', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(/Página 1 de \d/);
+    // Km Rodado has no time window: '–' for Início and Fim, never '00:00 00:00' (docs/rules.md#daily-use).
+    expect(text).toMatch(/Km Rodado\s*–\s*–\s*R\$ [\d,.]+\/km/);
+    expect(text).not.toMatch(/Km Rodado\s*00:00/);
 
     const list = await call('GET', '/api/fechamentos', admin);
     expect(list.json()).toEqual([
@@ -161,7 +164,7 @@ describe('closing', () => {
     const res = await call('POST', '/api/gerarpdf', admin, { os: 1, nomeArquivo: 'fechamento-cliente' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('fechamento-cliente.pdf');
-    expect(pdfText(res.rawPayload)).toContain('Fechamento Nº 00001');
+    expect(await pdfText(res.rawPayload)).toContain('Fechamento Nº 00001');
     expect((await call('POST', '/api/gerarpdf', admin, { os: 77 })).statusCode).toBe(404);
 
     const text = await call('POST', '/api/gerarpdf', admin, {
@@ -170,7 +173,7 @@ describe('closing', () => {
       nomeArquivo: 'relatorio',
     });
     expect(text.statusCode).toBe(200);
-    expect(pdfText(text.rawPayload)).toContain('Conteúdo com acentuação: ção, ã, é.');
+    expect(await pdfText(text.rawPayload)).toContain('Conteúdo com acentuação: ção, ã, é.');
     expect((await call('POST', '/api/gerarpdf', admin, { titulo: 'x', conteudo: '', nomeArquivo: 'y' })).statusCode).toBe(400);
   });
 

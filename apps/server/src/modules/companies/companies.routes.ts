@@ -7,7 +7,7 @@ import { createCompany, deleteCompany, listCompanies, updateCompany } from './co
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** /empresas is an admin screen (spec §2.1), so reads are admin-only too. */
+/** /empresas is an admin screen (docs/screens.md#routes), so reads are admin-only too. */
 export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
@@ -24,7 +24,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     async (request) => updateCompany(db, currentUser(request), request.params.id, request.body),
   );
 
-  // DECISIONS.md §8: the delete the spec lacks.
+  // docs/rules.md#api-conventions: the delete the old product lacks.
   app.delete('/api/empresas/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
     await deleteCompany(db, currentUser(request), request.params.id);
     return { success: true };

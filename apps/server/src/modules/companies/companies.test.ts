@@ -1,21 +1,8 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, ctx, expectRefused } from '../../../test/file-app';
 import { auditLog, companies } from '../../db/schema';
-
-let ctx: TestContext;
-let admin: string;
-let user: string;
-let tec: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  user = (await ctx.signedIn('user')).cookie;
-  tec = (await ctx.signedIn('tec')).cookie;
-});
-afterAll(() => ctx?.close());
 
 async function companyCount() {
   const [row] = await ctx.db.select({ n: count() }).from(companies);
@@ -91,23 +78,18 @@ describe('companies API', () => {
   });
 
   describe('role matrix: every route is admin-only', () => {
-    it.each(['none', 'tec', 'user'])('as %s every route is refused and nothing changes', async (who) => {
-      const cookie = { none: '', tec, user }[who]!;
-      const headers = cookie ? { cookie } : {};
+    it.each(['none', 'tec', 'user'] as const)('as %s every route is refused and nothing changes', async (who) => {
       const [target] = await ctx.db
         .insert(companies)
         .values({ nome: `Alvo ${who}` })
         .returning();
       const before = await companyCount();
-      for (const req of [
-        { method: 'GET' as const, url: '/api/empresas' },
-        { method: 'POST' as const, url: '/api/empresas', payload: { nome: 'Nova' } },
-        { method: 'PUT' as const, url: `/api/empresas/${target!.id}`, payload: { nome: 'Mudou' } },
-        { method: 'DELETE' as const, url: `/api/empresas/${target!.id}` },
-      ]) {
-        const res = await ctx.app.inject({ ...req, headers });
-        expect(res.statusCode).toBe(who === 'none' ? 401 : 403);
-      }
+      await expectRefused(who, [
+        { method: 'GET', url: '/api/empresas' },
+        { method: 'POST', url: '/api/empresas', payload: { nome: 'Nova' } },
+        { method: 'PUT', url: `/api/empresas/${target!.id}`, payload: { nome: 'Mudou' } },
+        { method: 'DELETE', url: `/api/empresas/${target!.id}` },
+      ]);
       expect(await companyCount()).toBe(before);
       const [after] = await ctx.db.select().from(companies).where(eq(companies.id, target!.id));
       expect(after?.nome).toBe(`Alvo ${who}`);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { dashboardData, openOrdersJson } from './dashboard.service';
 
-/** /dashboard and /grid (admin, DECISIONS.md §4, §7, §8). */
+/** /dashboard and /grid (admin, docs/rules.md#permissions, docs/rules.md#beyond-the-old-product, docs/rules.md#api-conventions). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get('/api/dashboard', { config: { access: 'admin' }, schema: { querystring: dashboardQuerySchema } }, async (request) =>
     dashboardData(database.db, request.query),

@@ -1,4 +1,5 @@
 import {
+  addDays,
   BUSINESS_TIME_ZONE,
   businessToday,
   DASHBOARD_MSG,
@@ -7,6 +8,7 @@ import {
   type GridQuery,
   ORDER_STATUSES,
   type OrderStatus,
+  weekOf,
 } from '@os/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -135,6 +137,21 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
          where fim between ${inicio} and ${fim}`,
   );
 
+  // This week's plan (Monday to Sunday, company clock): window minutes clipped to the week.
+  const semana = weekOf(businessToday());
+  const weekEnd = addDays(semana.fim, 1);
+  const carga = await rows<{ tecnico_id: number; tecnico: string; minutos: number; ordens: number }>(
+    db,
+    sql`select u.id as tecnico_id, coalesce(nullif(u.nome_completo, ''), u.username) as tecnico,
+           round(sum(extract(epoch from (least(o.agenda_fim, ${weekEnd}::timestamp)
+             - greatest(o.agenda_inicio, ${semana.inicio}::timestamp))) / 60))::int as minutos,
+           count(*)::int as ordens
+      from orders o join users u on u.id = o.technician_id
+     where o.agenda_inicio < ${weekEnd}::timestamp and o.agenda_fim > ${semana.inicio}::timestamp
+     group by u.id, tecnico
+     order by minutos desc, tecnico`,
+  );
+
   const count = (list: { status: OrderStatus; total: number }[], s: OrderStatus) => list.find((r) => r.status === s)?.total ?? 0;
   const reais = (centavos: number) => Math.round(centavos) / 100;
   return {
@@ -157,6 +174,10 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
     porTipoDespesa: tipos.map((t) => ({ tipo: t.tipo, total: reais(t.total_centavos) })),
     concluidas: media[0]?.concluidas ?? 0,
     mediaDiasConclusao: media[0]?.media == null ? null : Math.round(media[0].media * 10) / 10,
+    cargaSemana: {
+      semana,
+      tecnicos: carga.map((c) => ({ tecnicoId: c.tecnico_id, tecnico: c.tecnico, minutos: c.minutos, ordens: c.ordens })),
+    },
   };
 }
 

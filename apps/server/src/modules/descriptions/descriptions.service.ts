@@ -22,7 +22,7 @@ export const toDescricao = (row: DescriptionRow): Descricao => ({
 });
 
 /**
- * spec §9: photos are named imagem_{YYYYMMDDHHmmss}; a camera photo descricao{id}. The user's
+ * docs/rules.md#constants: photos are named imagem_{YYYYMMDDHHmmss}; a camera photo descricao{id}. The user's
  * `nomeFoto` only chooses between the two prefixes: a stored name never comes from the user.
  */
 function photoPrefix(orderId: number, nomeFoto: string | undefined): string {

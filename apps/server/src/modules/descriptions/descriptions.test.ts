@@ -1,24 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { auditOf, createOrder, multipart, sampleJpeg } from '../lancamentos/field-test-factory';
-
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let user: { id: number; cookie: string };
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
-});
-afterAll(() => ctx.close());
+import { describe, expect, it } from 'vitest';
+import { sampleJpeg } from '../../../test/factories/images';
+import { auditOf, createOrder } from '../../../test/factories/orders';
+import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { createTestApp } from '../../../test/helper';
+import { multipart } from '../../../test/multipart';
 
 const postForm = (
   cookie: string | undefined,
@@ -89,7 +77,7 @@ describe('POST /api/descricao/', () => {
     expect(res.json().imagem).toMatch(new RegExp(`^descricao${order.id}_\\d{14}_[0-9a-f]{8}\\.jpg$`));
   });
 
-  it('requires a date and a description (spec message)', async () => {
+  it('requires a date and a description (the product message)', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     for (const fields of [{ descricao: 'x' }, { data: '2026-11-21', descricao: '  ' }] as Record<string, string>[]) {
       const res = await postForm(tec.cookie, { ...fields, osnumber: String(order.id) });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-/** The OpenAPI description of the API, for signed-in admins (DECISIONS.md §8). */
+/** The OpenAPI description of the API, for signed-in admins (docs/rules.md#api-conventions). */
 export const docsRoutes: FastifyPluginAsync = async (app) => {
   const openapi = async () => app.swagger();
   app.get('/api/docs', { config: { access: 'admin' }, schema: { hide: true } }, openapi);

@@ -1,6 +1,6 @@
-import type { MultipartFile } from '@fastify/multipart';
 import {
   closingPdfRequestSchema,
+  EXPENSE_MSG,
   EXTRACT_MSG,
   EXTRACT_PDF_FIELD,
   EXTRACT_PDF_MAX_BYTES,
@@ -13,15 +13,15 @@ import {
   UPLOAD_DOC_MAX_BYTES,
   UPLOAD_DOC_MSG,
 } from '@os/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { AppError, badRequest } from '../../platform/errors';
-import { sniffMime } from '../../platform/files';
+import { MB } from '../../platform/files';
+import { readUpload, type UploadRules } from '../../platform/multipart';
 import { type Storage, storedName } from '../../platform/storage';
+import { readClosingPdf } from '../closing/closing.service';
 import {
   attachmentHeader,
   buildTextPdf,
@@ -31,34 +31,35 @@ import {
   saveUploadedDoc,
   storagePrefix,
 } from './documents.service';
-import { readClosingPdf } from '../closing/closing.service';
+import { analyzeLabel, extractText } from './label-reader';
 import { extractPdfText } from './pdf-text';
 
-/**
- * The one file of a multipart request, read into memory with its size limit enforced while
- * streaming (413 with the screen's message), or a 400 when the field is missing.
- */
-async function readUpload(
-  request: FastifyRequest,
-  opts: { field: string; maxBytes: number; tooLarge: string; missing: string },
-): Promise<{ data: Buffer; file: MultipartFile }> {
-  let file: MultipartFile | undefined;
-  try {
-    file = await request.file({ limits: { fileSize: opts.maxBytes + 1, files: 1 } });
-  } catch {
-    throw badRequest(opts.missing, opts.field);
-  }
-  if (!file || file.fieldname !== opts.field) throw badRequest(opts.missing, opts.field);
-  try {
-    const data = await file.toBuffer();
-    if (data.length > opts.maxBytes || file.file.truncated) throw new AppError(413, opts.tooLarge);
-    return { data, file };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, opts.tooLarge);
-    throw err;
-  }
-}
+/** A PDF to extract text from (docs/screens.md#pdfestudo). */
+const pdfUpload: UploadRules<z.ZodType> = {
+  file: EXTRACT_PDF_FIELD,
+  onlyFile: true,
+  maxBytes: EXTRACT_PDF_MAX_BYTES,
+  required: true,
+  types: ['application/pdf'],
+  messages: { missing: EXTRACT_MSG.invalidPdf, tooLarge: EXTRACT_MSG.tooLarge },
+};
+
+/** A picture for the documentation repository (its type is checked by the service, which decodes it). */
+const docUpload: UploadRules<z.ZodType> = {
+  file: UPLOAD_DOC_FIELD,
+  onlyFile: true,
+  maxBytes: UPLOAD_DOC_MAX_BYTES,
+  required: true,
+  messages: { missing: UPLOAD_DOC_MSG.invalidImage, tooLarge: UPLOAD_DOC_MSG.tooLarge },
+};
+
+/** A photo for the /rotulos test page (10 MB at most). */
+const labelUpload: UploadRules<z.ZodType> = {
+  file: 'image',
+  maxBytes: 10 * MB,
+  required: true,
+  messages: { missing: EXPENSE_MSG.photoRequired, tooLarge: EXPENSE_MSG.photoTooLarge },
+};
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage; config: Config }> = async (
   app,
@@ -66,16 +67,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ database: Database; storag
 ) => {
   const { db } = database;
 
-  // ------------------------------------------------------------ PDF text extractor (spec §2.18, §7)
+  // ------------------------------------------------------------ PDF text extractor (docs/screens.md#pdfestudo, docs/api.md#documents)
   app.post('/api/extract-text', { config: { access: 'admin' } }, async (request) => {
-    const { data } = await readUpload(request, {
-      field: EXTRACT_PDF_FIELD,
-      maxBytes: EXTRACT_PDF_MAX_BYTES,
-      tooLarge: EXTRACT_MSG.tooLarge,
-      missing: EXTRACT_MSG.invalidPdf,
-    });
-    if ((await sniffMime(data)) !== 'application/pdf') throw new AppError(415, EXTRACT_MSG.invalidPdf);
-    const { text, pages, ocrPages } = await extractPdfText(data);
+    const { file } = await readUpload(request, pdfUpload);
+    const { text, pages, ocrPages } = await extractPdfText(file!.data);
     return { extractedText: text, paginas: pages, paginasOcr: ocrPages };
   });
 
@@ -83,13 +78,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ database: Database; storag
   app.get('/api/uploadDocs', { config: { access: 'admin' } }, async () => listUploadedDocs(db));
 
   app.post('/api/uploadDocs', { config: { access: 'admin' } }, async (request, reply) => {
-    const { data, file } = await readUpload(request, {
-      field: UPLOAD_DOC_FIELD,
-      maxBytes: UPLOAD_DOC_MAX_BYTES,
-      tooLarge: UPLOAD_DOC_MSG.tooLarge,
-      missing: UPLOAD_DOC_MSG.invalidImage,
+    const { file } = await readUpload(request, docUpload);
+    const doc = await saveUploadedDoc(db, storage, {
+      data: file!.data,
+      originalName: file!.filename,
+      userId: currentUser(request).id,
     });
-    const doc = await saveUploadedDoc(db, storage, { data, originalName: file.filename, userId: currentUser(request).id });
     return reply.status(201).send(doc);
   });
 
@@ -99,14 +93,29 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ database: Database; storag
     { config: { access: 'signedIn' }, schema: { params: z.object({ filename: z.string().max(200) }) } },
     async (request, reply) => {
       const { data, mime } = await readUploadedDoc(db, storage, request.params.filename);
-      return reply
-        .type(mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=3600')
-        .send(data);
+      return (
+        reply
+          .type(mime)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          // Asked again each time: a signed-out browser never shows it from its cache (docs/rules.md#accounts).
+          .header('cache-control', 'private, no-cache')
+          .send(data)
+      );
     },
   );
+
+  // ------------------------------------------------------------ Image text extraction (/rotulos)
+  // An admin utility screen (docs/rules.md#permissions).
+  app.post('/api/mistral/extract-text', { config: { access: 'admin' } }, async (request) => {
+    const { file } = await readUpload(request, labelUpload);
+    return extractText(file!.data);
+  });
+
+  app.post('/api/mistral/analyze-gemini-rotulos', { config: { access: 'admin' } }, async (request) => {
+    const { file } = await readUpload(request, labelUpload);
+    return analyzeLabel(file!.data, config, request.log);
+  });
 
   // ------------------------------------------------------------ Prompt and PDF generator
   app.post('/api/gerarprompt', { config: { access: 'admin' }, schema: { body: gerarPromptSchema } }, async (request) => ({
@@ -114,7 +123,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ database: Database; storag
   }));
 
   // POST /api/gerarpdf: {titulo, conteudo, nomeArquivo} (Gerar Prompt), or {os, nomeArquivo} with
-  // os = a closing numero, answering that closing's PDF (DECISIONS.md §8).
+  // os = a closing numero, answering that closing's PDF (docs/rules.md#api-conventions).
   const gerarPdfBody = z.union([closingPdfRequestSchema, gerarPdfSchema]);
   app.post('/api/gerarpdf', { config: { access: 'admin' }, schema: { body: gerarPdfBody } }, async (request, reply) => {
     const body = request.body;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   buildPrompt,
   formatDate,
@@ -12,12 +13,12 @@ import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploadedDocuments } from '../../db/schema';
+import { aiProviderConfigured, askAiProvider } from '../../platform/ai-provider';
+import type { Config } from '../../platform/config';
 import { AppError, notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
 import { renderPdf } from '../../platform/pdf';
-import { type Storage, storedName } from '../../platform/storage';
-import { aiProviderConfigured, askAiProvider } from '../../platform/ai-provider';
-import type { Config } from '../../platform/config';
+import { isStorageKey, type Storage, storedName } from '../../platform/storage';
 
 // ---------------------------------------------------------------- Documentation repository
 
@@ -37,7 +38,7 @@ export async function listUploadedDocs(db: Db): Promise<UploadedDoc[]> {
 
 /**
  * Stores a JPG or PNG image of the repository: type from its bytes (and it must decode), at most
- * 5 MB (DECISIONS.md §2). The original bytes are kept so that document images stay legible.
+ * 5 MB (docs/rules.md#fixed-defects). The original bytes are kept so that document images stay legible.
  */
 export async function saveUploadedDoc(
   db: Db,
@@ -81,13 +82,13 @@ function cleanOriginalName(name: string): string {
 }
 
 /** A stored repository file by its name: only names recorded in uploaded_documents, only inside its folder. */
-export async function readUploadedDoc(db: Db, storage: Storage, filename: string): Promise<{ data: Buffer; mime: string }> {
-  const path = storage.resolve(`uploadDocs/${filename}`);
-  if (!path) throw notFound(UPLOAD_DOC_MSG.notFound);
+export async function readUploadedDoc(db: Db, storage: Storage, filename: string): Promise<{ data: Readable; mime: string }> {
+  const key = `uploadDocs/${filename}`;
+  if (!isStorageKey(key)) throw notFound(UPLOAD_DOC_MSG.notFound);
   const [row] = await db.select().from(uploadedDocuments).where(eq(uploadedDocuments.filename, filename)).limit(1);
   if (!row) throw notFound(UPLOAD_DOC_MSG.notFound);
   try {
-    return { data: await storage.read(`uploadDocs/${filename}`), mime: row.mime };
+    return { data: await storage.stream(key), mime: row.mime };
   } catch {
     throw notFound(UPLOAD_DOC_MSG.notFound);
   }
@@ -96,7 +97,7 @@ export async function readUploadedDoc(db: Db, storage: Storage, filename: string
 // ---------------------------------------------------------------- Prompt and PDF generator
 
 /**
- * The prompt for a title and a content: written by the configured AI provider (issue 9), from our
+ * The prompt for a title and a content: written by the configured AI provider (docs/decisions.md, Gerar Prompt), from our
  * own template as its brief; the template itself when no provider is set or the provider fails.
  */
 export async function generatePrompt(
@@ -131,7 +132,7 @@ export function buildTextPdf(
   { titulo, conteudo }: Pick<GerarPdfInput, 'titulo' | 'conteudo'>,
   now = new Date(),
 ): Promise<Buffer> {
-  return renderPdf({ title: titulo, pageNumbers: true }, (doc) => {
+  return renderPdf({ title: titulo, margin: 50, footer: 'pageNumbers' }, (doc) => {
     doc.font('bold').fontSize(18).fillColor('#111111').text(titulo, { align: 'left' });
     doc.moveDown(0.3);
     doc

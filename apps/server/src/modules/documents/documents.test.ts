@@ -1,26 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { EXTRACT_MSG, GERAR_MSG, UPLOAD_DOC_MSG } from '@os/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, ctx, tec, user } from '../../../test/file-app';
+import { readPdf } from '../../../test/pdf-reader';
 import { PDF_FONTS, renderPdf } from '../../platform/pdf';
-
-let t: TestContext;
-let admin: string;
-let tec: string;
-let user: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-  tec = (await t.signedIn('tec')).cookie;
-  user = (await t.signedIn('user')).cookie;
-});
-afterAll(() => t.close());
 
 /** A multipart/form-data body with one file. */
 function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {
@@ -35,23 +22,12 @@ function multipart(field: string, filename: string, data: Buffer, type = 'applic
 }
 
 function upload(url: string, cookie: string | undefined, body: ReturnType<typeof multipart>) {
-  return t.app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url,
     payload: body.payload,
     headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
   });
-}
-
-/** The text of a PDF as poppler's pdftotext reads it (an independent reader). */
-function pdftotext(pdf: Buffer): string {
-  const file = path.join(os.tmpdir(), `gerado-${process.pid}-${Date.now()}.pdf`);
-  fs.writeFileSync(file, pdf);
-  try {
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
 }
 
 const png = (width = 40, height = 30) =>
@@ -155,24 +131,24 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
     expect(doc).toMatchObject({ name: 'manual.jpg', size: jpeg.length });
     expect(doc.url).toBe(`/uploadDocs/${doc.filename}`);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } });
     expect(list.statusCode).toBe(200);
     const names = list.json().map((d: { name: string }) => d.name);
     expect(names.slice(0, 2)).toEqual(['manual.jpg', 'planta.png']);
     expect(Date.parse(list.json()[0].uploadTime)).not.toBeNaN();
 
-    const file = await t.app.inject({ method: 'GET', url: doc.url, headers: { cookie: tec } });
+    const file = await ctx.app.inject({ method: 'GET', url: doc.url, headers: { cookie: tec.cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload.equals(jpeg)).toBe(true);
 
-    const anonymous = await t.app.inject({ method: 'GET', url: doc.url });
+    const anonymous = await ctx.app.inject({ method: 'GET', url: doc.url });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('refuses what is not a JPG or PNG by its bytes (415) and images over 5 MB (413), storing nothing', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const notImage = await upload('/api/uploadDocs', admin, multipart('image', 'foto.png', gif, 'image/png'));
     expect(notImage.statusCode).toBe(415);
@@ -193,21 +169,21 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe(UPLOAD_DOC_MSG.tooLarge);
 
-    const after = (await t.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
     expect(after).toBe(before);
-    expect(fs.readdirSync(path.join(t.dataDir, 'uploadDocs')).length).toBe(after);
+    expect(fs.readdirSync(path.join(ctx.dataDir, 'uploadDocs')).length).toBe(after);
   });
 
   it('never serves a file outside the repository nor one it did not record', async () => {
-    fs.writeFileSync(path.join(t.dataDir, 'segredo.txt'), 'segredo');
-    fs.writeFileSync(path.join(t.dataDir, 'uploadDocs', 'solto.png'), await png());
+    fs.writeFileSync(path.join(ctx.dataDir, 'segredo.txt'), 'segredo');
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploadDocs', 'solto.png'), await png());
     for (const url of [
       '/uploadDocs/..%2Fsegredo.txt',
       '/uploadDocs/%2E%2E%2Fsegredo.txt',
       '/uploadDocs/solto.png',
       '/uploadDocs/nada.png',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('segredo');
     }
@@ -216,7 +192,7 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
 
 describe('Gerar Prompt and Gerar PDF', () => {
   it('builds a structured Portuguese prompt from the title and content', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/gerarprompt',
       headers: { cookie: admin },
@@ -230,7 +206,7 @@ describe('Gerar Prompt and Gerar PDF', () => {
   });
 
   it('refuses an empty title with the field named', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/gerarprompt',
       headers: { cookie: admin },
@@ -242,7 +218,7 @@ describe('Gerar Prompt and Gerar PDF', () => {
   });
 
   it('answers a valid PDF with the title and content in its text, keeping a copy on the server', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/gerarpdf',
       headers: { cookie: admin },
@@ -252,17 +228,17 @@ describe('Gerar Prompt and Gerar PDF', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('inspeção-2026-03-04.pdf')}`);
-    const text = pdftotext(res.rawPayload);
+    const { text } = await readPdf(res.rawPayload);
     expect(text).toContain('Inspeção Anual');
     expect(text).toContain('Conteúdo com acentuação: manutenção.');
     expect(text).toContain('Página 1 de 1');
     const saved = res.headers['x-pdf-salvo'] as string;
     expect(saved).toMatch(/^pdfs\/inspecao-2026-03-04_\d{14}_[0-9a-f]{8}\.pdf$/);
-    expect(fs.readFileSync(path.join(t.dataDir, saved)).equals(res.rawPayload)).toBe(true);
+    expect(fs.readFileSync(path.join(ctx.dataDir, saved)).equals(res.rawPayload)).toBe(true);
   });
 
   it('names the file as asked, without the date and without doubling .pdf', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/gerarpdf',
       headers: { cookie: admin },
@@ -273,23 +249,23 @@ describe('Gerar Prompt and Gerar PDF', () => {
   });
 
   it('numbers every page of a long document', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/gerarpdf',
       headers: { cookie: admin },
       payload: { titulo: 'Longo', conteudo: 'Linha de texto.\n'.repeat(150), nomeArquivo: 'longo' },
     });
-    const text = pdftotext(res.rawPayload);
+    const { text, pages } = await readPdf(res.rawPayload);
     const labels = [...text.matchAll(/Página (\d+) de (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     const total = labels[0]?.[1] ?? 0;
     expect(total).toBeGreaterThanOrEqual(2);
     expect(labels).toEqual(Array.from({ length: total }, (_, i) => [i + 1, total]));
-    expect(text.split('\f').filter((page) => page.trim()).length).toBe(total);
+    expect(pages).toHaveLength(total);
   });
 
   it('refuses a missing file name and one with a path', async () => {
     for (const nomeArquivo of ['', '../x']) {
-      const res = await t.app.inject({
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/gerarpdf',
         headers: { cookie: admin },
@@ -310,13 +286,13 @@ describe('role matrix', () => {
     { method: 'POST' as const, url: '/api/gerarpdf' },
   ];
   it.each(routes)('$method $url: 401 without a session, 403 for tec and user', async ({ method, url }) => {
-    expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method, url, headers: { cookie: tec } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method, url, headers: { cookie: user } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method, url })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method, url, headers: { cookie: tec.cookie } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method, url, headers: { cookie: user.cookie } })).statusCode).toBe(403);
   });
   it('admin passes the check on each (then meets validation)', async () => {
     for (const { method, url } of routes) {
-      const res = await t.app.inject({ method, url, headers: { cookie: admin } });
+      const res = await ctx.app.inject({ method, url, headers: { cookie: admin } });
       expect([200, 400], `${method} ${url}`).toContain(res.statusCode);
     }
   });

@@ -7,7 +7,7 @@ import { generateOrderPdf, type OrderPdfKind, readOrderPdf } from './order-pdf.s
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Order PDFs (spec §7 Orders): admins generate; admins and the assigned user or technician view. */
+/** Order PDFs (docs/api.md#orders): admins generate; admins and the assigned user or technician view. */
 export const orderPdfRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
   app,
   { database, storage },

@@ -4,6 +4,7 @@ import {
   formatCnpj,
   formatDate,
   formatMinutesAsHours,
+  formatPhone,
   type PdfGenerationResult,
   padNumber,
   type SessionUser,
@@ -25,9 +26,6 @@ import {
   users,
 } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
-import { type Storage, storedName } from '../../platform/storage';
-import { recordAudit } from '../audit/audit.service';
-import { MSG_ORDER_NOT_FOUND, MSG_ORDER_NOT_YOURS, type OrderRow } from '../orders/order-access';
 import {
   type Doc,
   fields,
@@ -40,7 +38,10 @@ import {
   renderPdf,
   table,
   verificationCode,
-} from './pdf-layout';
+} from '../../platform/pdf';
+import { type Storage, storedName } from '../../platform/storage';
+import { recordAudit } from '../audit/audit.service';
+import { MSG_ORDER_NOT_FOUND, MSG_ORDER_NOT_YOURS, type OrderRow } from '../orders/order-access';
 
 export type OrderPdfKind = 'pdf' | 'pdfcompleto';
 export interface DocumentDeps {
@@ -150,7 +151,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     ['Endereço', [client.endereco, client.bairro].filter(Boolean).join(', ')],
     ['Cidade', [client.cidade, client.estado].filter(Boolean).join('/')],
     ['Contato', client.contato],
-    ['Telefone', client.fone],
+    ['Telefone', formatPhone(client.fone)],
     ['E-mail', client.email],
   ]);
 
@@ -336,15 +337,16 @@ export async function renderOrderPdf(
   kind: OrderPdfKind,
   user: Pick<SessionUser, 'username'>,
   now = new Date(),
+  loaded?: OrderRecord,
 ) {
-  const rec = await loadOrderRecord(deps.db, orderId);
+  const rec = loaded ?? (await loadOrderRecord(deps.db, orderId));
   const keys = new Set<string>();
   if (rec.assinatura) keys.add(rec.assinatura.imagem);
   if (kind === 'pdfcompleto') {
     for (const d of rec.descricoes) if (d.imagem) keys.add(d.imagem);
     for (const d of rec.despesas) if (d.expense.imagem) keys.add(d.expense.imagem);
   }
-  // Each picture re-encoded at the size it is printed (DECISIONS.md §7), all at once before drawing.
+  // Each picture re-encoded at the size it is printed (docs/rules.md#beyond-the-old-product), all at once before drawing.
   const images = new Map<string, Buffer>();
   await Promise.all(
     [...keys].map(async (key) => {
@@ -354,7 +356,7 @@ export async function renderOrderPdf(
   );
   const code = verificationCode(orderContentForHash(rec, kind));
   const title = kind === 'pdf' ? `OS ${padNumber(rec.order.numero)}` : `OS ${padNumber(rec.order.numero)} - completa`;
-  const pdf = await renderPdf(title, { generatedAt: now, generatedBy: user.username, code }, (doc) =>
+  const pdf = await renderPdf({ title, footer: { generatedAt: now, generatedBy: user.username, code } }, (doc) =>
     drawOrder(doc, rec, images, kind),
   );
   return { pdf, code, order: rec.order };
@@ -363,15 +365,16 @@ export async function renderOrderPdf(
 /**
  * Generates an order PDF, stores it as a new file (the order's pointer switches in one update, so
  * a reader never sees half a file) and removes the previous one unless a sent e-mail refers to it
- * (DECISIONS.md §7: what a customer received stays as it was).
+ * (docs/rules.md#beyond-the-old-product: what a customer received stays as it was).
  */
 export async function generateOrderPdf(
   deps: DocumentDeps,
   orderId: number,
   kind: OrderPdfKind,
   user: SessionUser,
+  loaded?: OrderRecord,
 ): Promise<PdfGenerationResult & { key: string }> {
-  const { pdf, code, order } = await renderOrderPdf(deps, orderId, kind, user);
+  const { pdf, code, order } = await renderOrderPdf(deps, orderId, kind, user, new Date(), loaded);
   const prefix = `os${padNumber(order.numero)}_${kind === 'pdf' ? 'folha' : 'completo'}_${code.replace(/-/g, '')}`;
   const key = await deps.storage.put('pdfs', pdf, storedName(prefix, 'pdf'));
   const column = kind === 'pdf' ? 'pdfFile' : 'pdfcompletoFile';
@@ -405,45 +408,51 @@ async function removeUnlessSent(deps: DocumentDeps, key: string) {
 }
 
 /**
- * The order's full PDF for an e-mail attachment, made if missing (or if its file is gone):
- * answers its storage key and verification code.
+ * The order's PDF as the order is now (docs/rules.md#daily-use): the stored file when its
+ * verification code still matches the order's content, else a new version made first (the earlier
+ * one stays when a sent e-mail refers to it). With `onlyIfMade`, an order that never had this PDF
+ * answers null instead of getting one.
  */
-export async function ensureFullOrderPdf(
+export async function currentOrderPdf(
+  deps: DocumentDeps,
+  orderId: number,
+  kind: OrderPdfKind,
+  user: SessionUser,
+  opts: { onlyIfMade?: boolean } = {},
+): Promise<{ key: string; hash: string } | null> {
+  const rec = await loadOrderRecord(deps.db, orderId);
+  const stored = kind === 'pdf' ? rec.order.pdfFile : rec.order.pdfcompletoFile;
+  if (!stored && opts.onlyIfMade) return null;
+  if (stored) {
+    const code = codeFromKey(stored);
+    if (code && code === verificationCode(orderContentForHash(rec, kind)) && (await deps.storage.exists(stored)))
+      return { key: stored, hash: code };
+  }
+  const made = await generateOrderPdf(deps, orderId, kind, user, rec);
+  return { key: made.key, hash: made.hash };
+}
+
+/** The order's full PDF for an e-mail attachment, made when missing or outdated: its storage key and code. */
+export function ensureFullOrderPdf(
   deps: DocumentDeps,
   orderId: number,
   user: SessionUser,
 ): Promise<{ key: string; hash: string }> {
-  const [order] = await deps.db.select({ key: orders.pdfcompletoFile }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound(MSG_ORDER_NOT_FOUND);
-  if (order.key) {
-    const code = codeFromKey(order.key);
-    const path = deps.storage.resolve(order.key);
-    if (code && path && (await fileExists(path))) return { key: order.key, hash: code };
-  }
-  const made = await generateOrderPdf(deps, orderId, 'pdfcompleto', user);
-  return { key: made.key, hash: made.hash };
+  return currentOrderPdf(deps, orderId, 'pdfcompleto', user) as Promise<{ key: string; hash: string }>;
 }
 
-async function fileExists(path: string): Promise<boolean> {
-  const fs = await import('node:fs/promises');
-  return fs
-    .access(path)
-    .then(() => true)
-    .catch(() => false);
-}
-
-/** DECISIONS.md §4: an order's PDF is for admins and for the user or technician it is assigned to. */
+/** docs/rules.md#permissions: an order's PDF is for admins and for the user or technician it is assigned to. */
 export function mayViewOrderPdf(user: SessionUser, order: Pick<OrderRow, 'technicianId'>): boolean {
   return user.role === 'admin' || order.technicianId === user.id;
 }
 
-/** The stored PDF of an order, for the viewer (404 'PDF não disponível para esta OS.' when none). */
+/** The order's PDF as it is now, for the viewer and downloads (404 'PDF não disponível para esta OS.' when none). */
 export async function readOrderPdf(deps: DocumentDeps, orderId: number, kind: OrderPdfKind, user: SessionUser) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order) throw notFound(MSG_ORDER_NOT_FOUND);
   if (!mayViewOrderPdf(user, order)) throw forbidden(MSG_ORDER_NOT_YOURS);
-  const key = kind === 'pdf' ? order.pdfFile : order.pdfcompletoFile;
-  const data = await readStored(deps.storage, key);
+  const current = await currentOrderPdf(deps, orderId, kind, user, { onlyIfMade: true });
+  const data = await readStored(deps.storage, current?.key);
   if (!data) throw notFound(CLOSING_MSG.pdfNotAvailable);
   return { data, filename: pdfDownloadName(order.numero, kind) };
 }

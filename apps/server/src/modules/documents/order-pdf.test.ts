@@ -1,17 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Order } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderFixture } from '../../../test/factories/orders';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { embeddedJpegs, pdfText, readPdf } from '../../../test/pdf-reader';
 import { orders } from '../../db/schema';
+import { PRINT_DPI } from '../../platform/pdf';
 import { createLocalStorage } from '../../platform/storage';
-import { createOrderFixture } from './order-fixture';
 import { ensureFullOrderPdf } from './order-pdf.service';
-import { PRINT_DPI } from './pdf-layout';
-import { pdfText } from './pdf-text.test-util';
 
 let ctx: TestContext;
 let admin: string;
@@ -54,27 +50,8 @@ async function listedFlags(id: number) {
   return { pdf: row!.pdf, pdfcompleto: row!.pdfcompleto };
 }
 
-/** `pdfimages -list` (poppler-utils): one row per image XObject, soft masks included. */
-function pdfImages(data: Buffer) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfimages-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'doc.pdf'), data);
-    const out = execFileSync('pdfimages', ['-list', path.join(dir, 'doc.pdf')], { encoding: 'utf8' });
-    return out
-      .split('\n')
-      .slice(2)
-      .filter((line) => line.trim())
-      .map((line) => {
-        const c = line.trim().split(/\s+/);
-        return { type: c[2]!, width: Number(c[3]), height: Number(c[4]), enc: c[8]!, xppi: Number(c[12]), yppi: Number(c[13]) };
-      });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('order PDFs', () => {
-  it('answers 404 with the spec text before any PDF exists', async () => {
+  it('answers 404 with the old product text before any PDF exists', async () => {
     for (const path of ['pdfviewer', 'pdfcompleto_os']) {
       const res = await get(`/api/os/${orderId}/${path}`, admin);
       expect(res.statusCode).toBe(404);
@@ -112,7 +89,7 @@ describe('order PDFs', () => {
     expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('application/pdf');
     expect(view.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(view.rawPayload);
+    const text = await pdfText(view.rawPayload);
     expect(text).toContain('Ordem de Serviço Nº 00042');
     expect(text).toContain('Indústria São João Ação & Cia');
     expect(text).toContain('Troca do rolamento do eixo principal; lubrificação e testes de pressão.');
@@ -139,7 +116,7 @@ describe('order PDFs', () => {
     expect(await listedFlags(orderId)).toEqual({ pdf: true, pdfcompleto: true });
     const view = await get(`/api/os/${orderId}/pdfcompleto_os`, admin);
     expect(view.statusCode).toBe(200);
-    const text = pdfText(view.rawPayload);
+    const { text, pages } = await readPdf(view.rawPayload);
     expect(text).toContain('Relatório Completo da OS Nº 00042');
     expect(text).toContain('R$ 250,00');
     expect(text).toContain('R$ 77,60');
@@ -147,7 +124,6 @@ describe('order PDFs', () => {
     // The total, with the thousands separator.
     expect(text).toContain('R$ 1.234,56');
     expect(text).toContain('Comprovantes');
-    const pages = text.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain(`Código de verificação: ${res.json().hash}`);
     for (const [i, page] of pages.entries()) expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
@@ -183,10 +159,10 @@ describe('order PDFs', () => {
     const made = await ensureFullOrderPdf(deps, order.id, user as never);
     const [fresh] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
     expect(fresh!.pdfcompletoFile).toBe(made.key);
-    expect(pdfText(await storage.read(made.key))).toContain(`Código de verificação: ${made.hash}`);
+    expect(await pdfText(await storage.read(made.key))).toContain(`Código de verificação: ${made.hash}`);
   });
 
-  it('a full record with 20 phone-size photos stays under 10 MB and prints every photo at print size (DECISIONS.md §7)', async () => {
+  it('a full record with 20 phone-size photos stays under 10 MB and prints every photo at print size (docs/rules.md#beyond-the-old-product)', async () => {
     const { order } = await createOrderFixture(ctx.db, storage, {
       descriptions: Array.from({ length: 10 }, (_, i) => `Descrição ${i + 1}: foto do equipamento durante a manutenção.`),
       expenses: Array.from({ length: 10 }, (_, i) => ({ tipo: 'Alimentação', valorCentavos: 2500 + i })),
@@ -199,7 +175,11 @@ describe('order PDFs', () => {
     expect(view.statusCode).toBe(200);
     // The 20 photos as stored are well over 10 MB together; the PDF is not.
     expect(view.rawPayload.length).toBeLessThan(10 * 1024 * 1024);
-    const photos = pdfImages(view.rawPayload).filter((img) => img.type === 'image' && img.enc === 'jpeg');
+    // The 20 photos are stored as JPEG; the images painted at those sizes are the photos.
+    const jpegs = embeddedJpegs(view.rawPayload);
+    expect(jpegs).toHaveLength(20);
+    const { text, images } = await readPdf(view.rawPayload, { images: true });
+    const photos = images.filter((img) => jpegs.some((j) => j.width === img.width && j.height === img.height));
     expect(photos).toHaveLength(20);
     for (const img of photos) {
       // Reduced from 1920x1080 to about PRINT_DPI of the box (content width: 515 pt, so about 1431 px).
@@ -207,17 +187,19 @@ describe('order PDFs', () => {
       expect(img.width / img.height).toBeCloseTo(1920 / 1080, 1);
       expect(img.xppi).toBeGreaterThanOrEqual(PRINT_DPI - 2);
       expect(img.xppi).toBeLessThanOrEqual(PRINT_DPI + 2);
+      expect(img.yppi).toBeCloseTo(img.xppi, 0);
     }
-    const text = pdfText(view.rawPayload);
     for (let i = 1; i <= 10; i++) expect(text).toContain(`Foto da descrição ${i} (03/11/2026)`);
-  });
+    // Making 20 phone photos, printing them and decoding them again (pdfjs reads where each is
+    // painted by decoding it) takes seconds of CPU, far more on a busy machine.
+  }, 120_000);
 
   it('prints stored markup as the literal text it is (nothing interpreted)', async () => {
     const hostile = `<script>alert("x")</script> <img src=x onerror=alert(1)> "'><b>negrito</b> & R$`;
     const { order } = await createOrderFixture(ctx.db, storage, { descriptions: [hostile], photos: false });
     await ctx.db.update(orders).set({ motivo: hostile, responsavel: '<b>Zé</b>' }).where(eq(orders.id, order.id));
     expect((await post(`/api/os/${order.id}/pdfcompleto`, admin)).statusCode).toBe(200);
-    const text = pdfText((await get(`/api/os/${order.id}/pdfcompleto_os`, admin)).rawPayload).replace(/\s+/g, ' ');
+    const text = (await pdfText((await get(`/api/os/${order.id}/pdfcompleto_os`, admin)).rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('<script>alert("x")</script>');
     expect(text).toContain(`"'><b>negrito</b> & R$`);
     expect(text).toContain('<b>Zé</b>');

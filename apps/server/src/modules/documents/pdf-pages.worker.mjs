@@ -6,47 +6,18 @@
 // In: workerData = { data: Uint8Array, minTextChars, ocrLongSidePx }.
 // Out: one message { ok: true, pages: [{ text } | { text, png }] } (png: the page rendered for OCR,
 // when its text layer has fewer letters than minTextChars), or { ok: false, reason: 'encrypted' | 'broken' }.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-const require = createRequire(import.meta.url);
-// pdfjs-dist in Node reads these from disk (paths with a trailing slash), never from the network.
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
-const assetDir = (name) => `${path.join(pdfjsRoot, name)}${path.sep}`;
+import { loadPdf, pageText } from '../../platform/pdfjs-document.mjs';
 
 async function openPdf(data) {
-  const task = getDocument({
-    data,
-    standardFontDataUrl: assetDir('standard_fonts'),
-    cMapUrl: assetDir('cmaps'),
-    cMapPacked: true,
-    wasmUrl: assetDir('wasm'),
-    iccUrl: assetDir('iccs'),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
+  const task = loadPdf(data);
   try {
     return await task.promise;
   } catch (err) {
     await task.destroy().catch(() => undefined);
     return err?.name === 'PasswordException' ? 'encrypted' : 'broken';
   }
-}
-
-/** The page's text layer, a line break where pdfjs marks the end of a line. */
-async function pageText(page) {
-  const content = await page.getTextContent();
-  let out = '';
-  for (const item of content.items) {
-    if (!('str' in item)) continue;
-    out += item.str;
-    if (item.hasEOL) out += '\n';
-  }
-  return out;
 }
 
 async function renderForOcr(page, longSidePx) {

@@ -33,7 +33,7 @@ function readPdfPages(data: Buffer): Promise<WorkerAnswer> {
 }
 
 /**
- * The text of every page of a PDF, in page order (spec §2.18, §7). A page without a text layer
+ * The text of every page of a PDF, in page order (docs/screens.md#other-screens, docs/api.md#documents). A page without a text layer
  * (a scan) is rendered and read by Portuguese OCR. An encrypted or broken PDF is a clear 400.
  */
 export async function extractPdfText(data: Buffer): Promise<PdfText> {

@@ -27,7 +27,7 @@ export const expenseTypesRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     async (request) => updateExpenseType(db, currentUser(request), request.params.id, request.body),
   );
 
-  // DECISIONS.md §8: the delete the spec lacks.
+  // docs/rules.md#api-conventions: the delete the old product lacks.
   app.delete('/api/tipodespesa/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
     await deleteExpenseType(db, currentUser(request), request.params.id);
     return { success: true };

@@ -63,7 +63,7 @@ export async function updateExpenseType(db: Db, user: SessionUser, id: number, i
   );
 }
 
-/** An expense type used by expenses is kept (DECISIONS.md §2): 409 with the reason. */
+/** An expense type used by expenses is kept (docs/rules.md#fixed-defects): 409 with the reason. */
 export async function deleteExpenseType(db: Db, user: SessionUser, id: number): Promise<void> {
   const before = await findExpenseType(db, id);
   const [used] = await db.select({ id: expenses.id }).from(expenses).where(eq(expenses.expenseTypeId, id)).limit(1);

@@ -1,21 +1,8 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, ctx, expectRefused, headersAs, tec } from '../../../test/file-app';
 import { auditLog, clients, expenses, expenseTypes, orders } from '../../db/schema';
-
-let ctx: TestContext;
-let admin: string;
-let user: string;
-let tec: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  user = (await ctx.signedIn('user')).cookie;
-  tec = (await ctx.signedIn('tec')).cookie;
-});
-afterAll(() => ctx?.close());
 
 async function typeCount() {
   const [row] = await ctx.db.select({ n: count() }).from(expenseTypes);
@@ -42,7 +29,7 @@ describe('expense types API', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ despesa: 'Pedágio' });
     id = res.json().id;
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/tipodespesa', headers: { cookie: tec } });
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/tipodespesa', headers: { cookie: tec.cookie } });
     expect(list.json()).toContainEqual({ id, despesa: 'Pedágio' });
     const upd = await ctx.app.inject({
       method: 'PUT',
@@ -56,14 +43,17 @@ describe('expense types API', () => {
     expect((await audits(id, 'update'))[0]?.changes).toEqual({ despesa: { antes: 'Pedágio', depois: 'Estacionamento' } });
   });
 
-  it.each([{ despesa: '' }, { despesa: '   ' }, {}])('refuses %o with the spec message and stores nothing', async (payload) => {
-    const before = await typeCount();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/tipodespesa', headers: { cookie: admin }, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe('despesa');
-    expect(res.json().error).toContain(REGISTER_MSG.expenseTypeRequired);
-    expect(await typeCount()).toBe(before);
-  });
+  it.each([{ despesa: '' }, { despesa: '   ' }, {}])(
+    'refuses %o with the product message and stores nothing',
+    async (payload) => {
+      const before = await typeCount();
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/tipodespesa', headers: { cookie: admin }, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('despesa');
+      expect(res.json().error).toContain(REGISTER_MSG.expenseTypeRequired);
+      expect(await typeCount()).toBe(before);
+    },
+  );
 
   it('refuses a duplicate name (any case) with 409', async () => {
     const res = await ctx.app.inject({
@@ -107,28 +97,22 @@ describe('expense types API', () => {
       ['tec', 200],
       ['user', 200],
       ['admin', 200],
-    ])('GET /api/tipodespesa as %s answers %i', async (who, status) => {
-      const cookie = { none: '', tec, user, admin }[who]!;
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/tipodespesa', headers: cookie ? { cookie } : {} });
+    ] as const)('GET /api/tipodespesa as %s answers %i', async (who, status) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/tipodespesa', headers: headersAs(who) });
       expect(res.statusCode).toBe(status);
     });
 
-    it.each(['none', 'tec', 'user'])('writes as %s are refused and change nothing', async (who) => {
-      const cookie = { none: '', tec, user }[who]!;
-      const headers = cookie ? { cookie } : {};
+    it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
       const [target] = await ctx.db
         .insert(expenseTypes)
         .values({ despesa: `Alvo ${who}` })
         .returning();
       const before = await typeCount();
-      for (const req of [
-        { method: 'POST' as const, url: '/api/tipodespesa', payload: { despesa: 'Nova' } },
-        { method: 'PUT' as const, url: `/api/tipodespesa/${target!.id}`, payload: { despesa: 'Mudou' } },
-        { method: 'DELETE' as const, url: `/api/tipodespesa/${target!.id}` },
-      ]) {
-        const res = await ctx.app.inject({ ...req, headers });
-        expect(res.statusCode).toBe(who === 'none' ? 401 : 403);
-      }
+      await expectRefused(who, [
+        { method: 'POST', url: '/api/tipodespesa', payload: { despesa: 'Nova' } },
+        { method: 'PUT', url: `/api/tipodespesa/${target!.id}`, payload: { despesa: 'Mudou' } },
+        { method: 'DELETE', url: `/api/tipodespesa/${target!.id}` },
+      ]);
       expect(await typeCount()).toBe(before);
       const [after] = await ctx.db.select().from(expenseTypes).where(eq(expenseTypes.id, target!.id));
       expect(after?.despesa).toBe(`Alvo ${who}`);

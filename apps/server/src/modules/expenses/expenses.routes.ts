@@ -1,52 +1,40 @@
 import { despesaFieldsSchema, despesaUpdateSchema, EXPENSE_MSG } from '@os/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
-import { AppError, badRequest } from '../../platform/errors';
+import { MB } from '../../platform/files';
 import { idempotencyKey } from '../../platform/idempotency';
+import { readUpload, type UploadRules } from '../../platform/multipart';
 import type { Storage } from '../../platform/storage';
 import { createDespesa, listDespesas, updateDespesa } from './expenses.service';
-import { analyzeLabel, extractText, readReceipt } from './receipt-reader';
+import { readReceipt } from './receipt-reader';
 
 const osParams = z.object({ osId: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { access: 'signedIn' } as const;
 
-/** The text fields and the one file (`fileField`) of a multipart form; 413 above 10 MB. */
-export async function readMultipart(request: FastifyRequest, fileField: string) {
-  if (!request.isMultipart()) throw badRequest(EXPENSE_MSG.photoRequired, fileField);
-  const fields: Record<string, string> = {};
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === fileField && data.length > 0) file = data;
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, EXPENSE_MSG.photoTooLarge);
-    throw err;
-  }
-  return { fields, file };
-}
+/** A receipt photo in the field `file` (10 MB at most), required. */
+const photoUpload = (file: string) =>
+  ({
+    file,
+    maxBytes: 10 * MB,
+    required: true,
+    messages: { missing: EXPENSE_MSG.photoRequired, tooLarge: EXPENSE_MSG.photoTooLarge },
+  }) satisfies UploadRules<z.ZodType>;
 
-/** spec §5's messages: date, number, value -> the 'Preencha todos...' text; type; description. */
-function parseDespesaFields(fields: Record<string, string>) {
-  const parsed = despesaFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const field = String(issue.path[0] ?? '');
-  if (field === 'osnumero') throw badRequest('Informe a OS da despesa (osnumero).', field);
-  throw badRequest(issue.message, field);
-}
+/** POST /api/despesa/: docs/rules.md#validation's messages (date, number, value -> the 'Preencha todos...' text; type; description). */
+const despesaForm: UploadRules<typeof despesaFieldsSchema> = {
+  ...photoUpload('imagem'),
+  fields: despesaFieldsSchema,
+  messages: {
+    ...photoUpload('imagem').messages,
+    field: (field, issue) => (field === 'osnumero' ? 'Informe a OS da despesa (osnumero).' : issue.message),
+  },
+};
 
-/** Expenses of an order (spec §7 Engineer records) and receipt reading (spec §7 analyze-gemini, extract-text, rótulos). */
+/** Expenses of an order (docs/api.md#records) and receipt reading (docs/api.md#records analyze-gemini). */
 export const expensesRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage; config: Config }> = async (
   app,
   { database, storage, config },
@@ -56,10 +44,8 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ database: Database; storage
   app.post('/api/despesa/', { config: signedIn }, async (request, reply) => {
     const user = currentUser(request);
     const key = idempotencyKey(request);
-    const { fields, file } = await readMultipart(request, 'imagem');
-    const input = parseDespesaFields(fields);
-    if (!file) throw badRequest(EXPENSE_MSG.photoRequired, 'imagem');
-    const despesa = await createDespesa(db, storage, user, input, file, key);
+    const { fields, file } = await readUpload(request, despesaForm);
+    const despesa = await createDespesa(db, storage, user, fields, file!.data, key);
     return reply.status(201).send(despesa);
   });
 
@@ -75,21 +61,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ database: Database; storage
 
   // Receipt reading for the expense form: any signed-in user (technicians photograph receipts).
   app.post('/api/mistral/analyze-gemini', { config: signedIn }, async (request) => {
-    const { file } = await readMultipart(request, 'image');
-    if (!file) throw badRequest(EXPENSE_MSG.photoRequired, 'image');
-    return readReceipt(file, config, request.log);
-  });
-
-  // The image text-extraction test page (/rotulos) is an admin utility screen (DECISIONS.md §4).
-  app.post('/api/mistral/extract-text', { config: { access: 'admin' } }, async (request) => {
-    const { file } = await readMultipart(request, 'image');
-    if (!file) throw badRequest(EXPENSE_MSG.photoRequired, 'image');
-    return extractText(file);
-  });
-
-  app.post('/api/mistral/analyze-gemini-rotulos', { config: { access: 'admin' } }, async (request) => {
-    const { file } = await readMultipart(request, 'image');
-    if (!file) throw badRequest(EXPENSE_MSG.photoRequired, 'image');
-    return analyzeLabel(file, config, request.log);
+    const { file } = await readUpload(request, photoUpload('image'));
+    return readReceipt(file!.data, config, request.log);
   });
 };

@@ -1,4 +1,5 @@
 import {
+  asRecordId,
   type Despesa,
   type despesaFieldsSchema,
   type despesaUpdateSchema,
@@ -19,7 +20,7 @@ import { orderForRead, orderForRecordWrite } from '../orders/order-access';
 
 type ExpenseRow = typeof expenses.$inferSelect;
 
-/** The API shape (spec §3): valor in reais, tipodespesa the type's name, imagem the file name served at /uploads/{imagem}. */
+/** The API shape (docs/rules.md#entities): valor in reais, tipodespesa the type's name, imagem the file name served at /uploads/{imagem}. */
 export const toDespesa = (row: ExpenseRow, tipodespesa: string): Despesa => ({
   id: row.id,
   data: row.data,
@@ -33,16 +34,14 @@ export const toDespesa = (row: ExpenseRow, tipodespesa: string): Despesa => ({
   osnumero: row.orderId,
 });
 
-/** DECISIONS.md §8: the type by name (any case) or by id. */
+/** docs/rules.md#api-conventions: the type by name (any case) or by id. */
 async function resolveType(db: Db, tipodespesa: string | number) {
-  const byId = typeof tipodespesa === 'number' || /^\d+$/.test(tipodespesa);
+  const byId = asRecordId(tipodespesa);
   const [type] = await db
     .select()
     .from(expenseTypes)
     .where(
-      byId
-        ? eq(expenseTypes.id, Number(tipodespesa))
-        : sql`lower(${expenseTypes.despesa}) = lower(${String(tipodespesa).trim()})`,
+      byId !== undefined ? eq(expenseTypes.id, byId) : sql`lower(${expenseTypes.despesa}) = lower(${String(tipodespesa).trim()})`,
     )
     .limit(1);
   if (!type) throw badRequest(EXPENSE_MSG.typeUnknown, 'tipodespesa');
@@ -65,7 +64,7 @@ async function findExpense(db: Db, where: ReturnType<typeof eq>) {
   return found;
 }
 
-/** A new expense with its receipt photo (required, DECISIONS.md §2); a repeated Idempotency-Key answers the first result. */
+/** A new expense with its receipt photo (required, docs/rules.md#fixed-defects); a repeated Idempotency-Key answers the first result. */
 export async function createDespesa(
   db: Db,
   storage: Storage,
@@ -136,7 +135,7 @@ export async function listDespesas(db: Db, user: SessionUser, orderId: number): 
   return rows.map(({ row, tipo }) => toDespesa(row, tipo));
 }
 
-/** Inline edit of the view modal's 'Despesas' table (spec §7 PUT /api/despesa/atualizatabela/{id}). */
+/** Inline edit of the view modal's 'Despesas' table (docs/api.md#records PUT /api/despesa/atualizatabela/{id}). */
 export async function updateDespesa(
   db: Db,
   user: SessionUser,

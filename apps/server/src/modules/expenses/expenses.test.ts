@@ -2,31 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXPENSE_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleJpeg } from '../../../test/factories/images';
+import { auditOf, createOrder } from '../../../test/factories/orders';
+import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { multipart } from '../../../test/multipart';
 import { expenses, expenseTypes } from '../../db/schema';
-import { auditOf, createOrder, multipart, sampleJpeg } from '../lancamentos/field-test-factory';
 
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let user: { id: number; cookie: string };
-let admin: string;
 let photo: Buffer;
 let alimentacao: { id: number };
 let combustivel: { id: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
   photo = await sampleJpeg(2400, 1600);
   alimentacao = (await ctx.db.insert(expenseTypes).values({ despesa: 'Alimentação' }).returning())[0]!;
   combustivel = (await ctx.db.insert(expenseTypes).values({ despesa: 'Combustível' }).returning())[0]!;
 });
-afterAll(() => ctx.close());
 
 const fields = (osnumero: number, extra: Record<string, string> = {}) => ({
   data: '2026-11-21',
@@ -118,7 +109,7 @@ describe('POST /api/despesa/', () => {
     ['descricao', { descricao: 'curta demais' }, EXPENSE_MSG.descricaoMin],
     ['valor', { valor: '12,3,4' }, EXPENSE_MSG.valorInvalid],
     ['tipodespesa', { tipodespesa: 'Viagem espacial' }, EXPENSE_MSG.typeUnknown],
-    ['data', { data: '21/11/2026' }, 'Use a data no formato AAAA-MM-DD.'],
+    ['data', { data: '21/11/2026' }, 'Data: informe uma data válida, como 2025-01-31 (ano, mês e dia).'],
   ])('refuses a bad %s with its message and stores nothing', async (field, extra, message) => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const res = await postDespesa(tec.cookie, fields(order.id, extra));
@@ -127,7 +118,7 @@ describe('POST /api/despesa/', () => {
     expect(await ctx.db.select().from(expenses).where(eq(expenses.orderId, order.id))).toHaveLength(0);
   });
 
-  it('requires the receipt photo (DECISIONS.md §2)', async () => {
+  it('requires the receipt photo (docs/rules.md#fixed-defects)', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const res = await postDespesa(tec.cookie, fields(order.id), null);
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import { buildCorpus } from '../../../test/receipts/receipt-corpus';
 import { loadConfig } from '../../platform/config';
 import { closeOcrWorker } from '../../platform/ocr';
-import { buildCorpus } from './receipt-corpus';
 import { readReceipt } from './receipt-reader';
 
-// Issue 6: the corpus accuracy is a test that must pass. It reads 30 photos with the real OCR, so it
+// docs/rules.md#performance-budgets: the corpus accuracy is a test that must pass. It reads 30 photos with the real OCR, so it
 // runs once per `npm test` (in the PGlite project; the database plays no part in it); RECEIPT_CORPUS=0
 // skips it for a quick local run. `npm run bench` prints the timings.
 describe.runIf(process.env.RECEIPT_CORPUS !== '0' && inject('dbKind') === 'pglite')(

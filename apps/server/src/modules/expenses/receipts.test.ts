@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { EXPENSE_MSG } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { multipart } from '../lancamentos/field-test-factory';
-import { makeAccessKey, renderReceipt } from './receipt-test-images';
+import { multipart } from '../../../test/multipart';
+import { makeAccessKey, renderReceipt } from '../../../test/receipts/receipt-images';
 
 // Real Portuguese OCR (tesseract.js) on images the test draws; slow on 2 cores, so few images.
 const OCR_TIMEOUT = 180_000;

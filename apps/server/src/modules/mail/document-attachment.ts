@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { type DocType, MAIL_MSG, padNumber, type SessionUser } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,7 +9,7 @@ import type { Storage } from '../../platform/storage';
 export interface DocumentAttachment {
   filename: string;
   content: Buffer;
-  /** SHA-256 of the bytes: the verification code recorded with the send (DECISIONS.md §7). */
+  /** SHA-256 of the bytes: the verification code recorded with the send (docs/rules.md#beyond-the-old-product). */
   hash: string;
   /** The client of the document, when it has one. */
   client: { id: number; razao: string } | null;
@@ -19,7 +18,7 @@ export interface DocumentAttachment {
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function readStored(storage: Storage, key: string | null, missing: string): Promise<Buffer> {
-  if (!key || !storage.resolve(key)) throw notFound(missing);
+  if (!key) throw notFound(missing);
   try {
     return await storage.read(key);
   } catch {
@@ -27,7 +26,7 @@ async function readStored(storage: Storage, key: string | null, missing: string)
   }
 }
 
-/** Makes an order's full PDF when it is missing: the documents module's ensureFullOrderPdf (issue 7). */
+/** Makes an order's full PDF when it is missing or outdated: the documents module's ensureFullOrderPdf. */
 export type EnsureOrderPdf = (deps: { db: Db; storage: Storage }, orderId: number, user: SessionUser) => Promise<{ key: string }>;
 
 export interface AttachmentDeps {
@@ -36,11 +35,6 @@ export interface AttachmentDeps {
   /** Absent until the documents module is part of the build: then a missing PDF answers 404. */
   ensureOrderPdf?: EnsureOrderPdf;
 }
-
-const fileIsThere = (storage: Storage, key: string | null) => {
-  const full = key ? storage.resolve(key) : null;
-  return !!full && fs.existsSync(full);
-};
 
 /**
  * The PDF a document e-mail carries: the order's full PDF for 'Ordem de Serviço' (made when missing,
@@ -62,10 +56,9 @@ export async function resolveDocumentAttachment(
       .where(eq(orders.numero, n))
       .limit(1);
     if (!order) throw notFound(MAIL_MSG.orderNotFound);
+    // The order as it is now: a PDF made before a change is made again first (docs/rules.md#daily-use).
     let key = order.pdf;
-    if (!fileIsThere(deps.storage, key) && deps.ensureOrderPdf) {
-      key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user)).key;
-    }
+    if (deps.ensureOrderPdf) key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user)).key;
     const content = await readStored(deps.storage, key, MAIL_MSG.orderPdfMissing);
     return {
       filename: `OS-${padNumber(n)}.pdf`,

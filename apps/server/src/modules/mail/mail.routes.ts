@@ -1,15 +1,15 @@
 import { DOC_TYPES, MAIL_MSG, MSG, mailFiltersSchema, type SentEmail, sendMailSchema } from '@os/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
-import type { Config } from '../../platform/config';
-import { AppError, badRequest } from '../../platform/errors';
-import { sniffMime } from '../../platform/files';
-import { createMailer } from '../../platform/mail';
-import type { EnsureOrderPdf } from './document-attachment';
+import { MB } from '../../platform/files';
+import type { Mailer } from '../../platform/mail';
+import { readUpload, type UploadRules } from '../../platform/multipart';
 import type { Storage } from '../../platform/storage';
+import { ensureFullOrderPdf } from '../documents/order-pdf.service';
+import type { EnsureOrderPdf } from './document-attachment';
 import {
   attachmentOfRecord,
   latestAttachment,
@@ -20,14 +20,13 @@ import {
   sendDocumentMail,
   type UploadedAttachment,
 } from './mail.service';
-import { ensureFullOrderPdf } from '../documents/order-pdf.service';
 
-/** Makes a missing full order PDF for the attachment (issue 8: 'made if missing'). */
+/** Makes a missing full order PDF for the attachment (docs/api.md#mail: 'made if missing'). */
 export const ensureOrderPdf: EnsureOrderPdf | undefined = ensureFullOrderPdf;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** 200 with the record when delivered; 502 with the spec's message and the server's reason when not. */
+/** 200 with the record when delivered; 502 with the old product's message and the server's reason when not. */
 function answer(reply: FastifyReply, record: SentEmail) {
   if (record.status === 'Enviado') return reply.send({ success: true, message: MAIL_MSG.sent, email: record });
   return reply.status(502).send({ error: MAIL_MSG.sendFailed, erro: record.erro, email: record });
@@ -42,44 +41,38 @@ function sendAttachment(reply: FastifyReply, file: StoredAttachment) {
   return reply.send(file.content);
 }
 
-/** Reads the multipart form of POST /api/sendMail: the spec's text fields and an optional PDF. */
-async function readMultipart(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, MSG.unsupportedMedia);
-  const fields: Record<string, string> = {};
-  let uploaded: UploadedAttachment | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, MSG.payloadTooLarge);
-      if (!content.length) continue;
-      if ((await sniffMime(content)) !== 'application/pdf') throw new AppError(415, MSG.unsupportedMedia);
-      uploaded = { filename: part.filename?.replace(/[^\w.\- ]/g, '_') || 'anexo.pdf', content };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  const parsed = sendMailSchema.safeParse(Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.');
-    throw badRequest(field ? `Campo inválido: ${field} (${issue?.message})` : MAIL_MSG.sendFailed, field);
-  }
-  return { input: parsed.data, uploaded };
-}
+/** POST /api/sendMail: the old product's text fields (blank ones count as not sent) and an optional PDF in any field. */
+const sendMailForm: UploadRules<typeof sendMailSchema> = {
+  file: '*',
+  maxBytes: 10 * MB,
+  required: false,
+  types: ['application/pdf'],
+  fields: sendMailSchema,
+  blankIsMissing: true,
+  messages: {
+    notForm: MSG.unsupportedMedia,
+    tooLarge: MSG.payloadTooLarge,
+    wrongType: MSG.unsupportedMedia,
+    field: (field) => (field ? undefined : MAIL_MSG.sendFailed),
+  },
+};
 
-/** The e-mail system (spec §2.15, §7): admin only; the sender is always the signed-in user. */
-export const mailRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config; storage: Storage }> = async (
-  app,
-  { database, config, storage },
-) => {
+/** The e-mail system (docs/screens.md#emails, docs/api.md#mail): admin only; the sender is always the signed-in user. */
+export const mailRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+}> = async (app, { database, storage, mailer }) => {
   const { db } = database;
-  const mailer = createMailer(config, storage);
-  app.addHook('onClose', async () => mailer.close());
   const deps: MailDeps = { db, storage, mailer, ensureOrderPdf };
 
-  // Multipart (spec §7). Without tipoDocumento the document is a closing: the OS variant is /os.
+  // Multipart (docs/api.md#mail). Without tipoDocumento the document is a closing: the OS variant is /os.
   app.post('/api/sendMail', { config: { access: 'admin' } }, async (request, reply) => {
-    const { input, uploaded } = await readMultipart(request);
+    const { fields: input, file } = await readUpload(request, sendMailForm);
+    const uploaded: UploadedAttachment | undefined = file && {
+      filename: file.filename.replace(/[^\w.\- ]/g, '_') || 'anexo.pdf',
+      content: file.data,
+    };
     const record = await sendDocumentMail(
       deps,
       { ...input, tipoDocumento: input.tipoDocumento ?? 'Fechamento' },
@@ -116,7 +109,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ database: Database; config: Con
     async (request, reply) => sendAttachment(reply, await attachmentOfRecord(deps, request.params.id)),
   );
 
-  // Spec §7: the attachment of the latest message sent for that document (tipo URL-encoded).
+  // docs/api.md#mail: the attachment of the latest message sent for that document (tipo URL-encoded).
   app.get(
     '/api/sendmail/anexo/:tipo/:numero',
     {

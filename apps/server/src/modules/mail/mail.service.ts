@@ -8,9 +8,10 @@ import {
   type SentEmail,
   type SessionUser,
 } from '@os/shared';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, sentEmails } from '../../db/schema';
+import { containsFolded } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { htmlToText, type Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
@@ -25,8 +26,6 @@ export interface UploadedAttachment {
   filename: string;
   content: Buffer;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Content-addressed copy: 'Ver Anexo' opens exactly the bytes that went out, whatever is regenerated later. */
 function keepAttachment(storage: Storage, content: Buffer, hash: string): Promise<string> {
@@ -65,7 +64,7 @@ async function clientName(db: Db, clientId: number | undefined): Promise<{ id: n
 }
 
 /**
- * Sends a document e-mail and records the real result (DECISIONS.md §2): 'Enviado', or
+ * Sends a document e-mail and records the real result (docs/rules.md#fixed-defects): 'Enviado', or
  * 'Falha' with the server's reason. The sender is the signed-in user, never the body.
  */
 export async function sendDocumentMail(
@@ -159,11 +158,11 @@ export async function resendFailedMail(deps: MailDeps, id: number, user: Session
   return toSentEmail(updated!);
 }
 
-/** The sent-mail history, newest first, with the filters of spec §5 (dates inclusive, company clock). */
+/** The sent-mail history, newest first, with the filters of docs/rules.md#validation (dates inclusive, company clock). */
 export async function listSentEmails(db: Db, filters: MailFilters): Promise<SentEmail[]> {
   const where: SQL[] = [];
-  if (filters.nomeCliente) where.push(ilike(sentEmails.nomeCliente, `%${escapeLike(filters.nomeCliente)}%`));
-  if (filters.usuario) where.push(ilike(sentEmails.usuario, `%${escapeLike(filters.usuario)}%`));
+  if (filters.nomeCliente) where.push(containsFolded(sentEmails.nomeCliente, filters.nomeCliente));
+  if (filters.usuario) where.push(containsFolded(sentEmails.usuario, filters.usuario));
   // Data Início from 00:00:00 and Data Final to 23:59:59, both inclusive, on the company's clock.
   const localDay = sql`(${sentEmails.dataEnvio} at time zone ${BUSINESS_TIME_ZONE})::date`;
   if (filters.dataInicio) where.push(sql`${localDay} >= ${filters.dataInicio}::date`);
@@ -178,7 +177,6 @@ export async function listSentEmails(db: Db, filters: MailFilters): Promise<Sent
 }
 
 async function readAttachment(storage: Storage, key: string, hash: string | null): Promise<Buffer> {
-  if (!storage.resolve(key)) throw notFound(MAIL_MSG.attachmentNotFound);
   let content: Buffer;
   try {
     content = await storage.read(key);
@@ -195,24 +193,30 @@ export interface StoredAttachment {
   filename: string;
 }
 
-/** The attachment of one sent record, verified against the code recorded at send time. */
-export async function attachmentOfRecord(deps: { db: Db; storage: Storage }, id: number): Promise<StoredAttachment> {
-  const [row] = await deps.db
-    .select({
-      anexoFile: sentEmails.anexoFile,
-      anexoHash: sentEmails.anexoHash,
-      tipo: sentEmails.tipo,
-      numero: sentEmails.numero,
-    })
-    .from(sentEmails)
-    .where(eq(sentEmails.id, id))
-    .limit(1);
+const attachmentColumns = {
+  anexoFile: sentEmails.anexoFile,
+  anexoHash: sentEmails.anexoHash,
+  tipo: sentEmails.tipo,
+  numero: sentEmails.numero,
+};
+
+/** A sent record's attachment read back and checked against its recorded code; 404 when it has none. */
+async function storedAttachment(
+  storage: Storage,
+  row: { anexoFile: string | null; anexoHash: string | null; tipo: string; numero: string } | undefined,
+): Promise<StoredAttachment> {
   if (!row?.anexoFile) throw notFound(MAIL_MSG.attachmentNotFound);
   return {
-    content: await readAttachment(deps.storage, row.anexoFile, row.anexoHash),
+    content: await readAttachment(storage, row.anexoFile, row.anexoHash),
     hash: row.anexoHash,
     filename: attachmentName(row.tipo, row.numero),
   };
+}
+
+/** The attachment of one sent record, verified against the code recorded at send time. */
+export async function attachmentOfRecord(deps: { db: Db; storage: Storage }, id: number): Promise<StoredAttachment> {
+  const [row] = await deps.db.select(attachmentColumns).from(sentEmails).where(eq(sentEmails.id, id)).limit(1);
+  return storedAttachment(deps.storage, row);
 }
 
 /** GET /api/sendmail/anexo/{tipo}/{numero}: the attachment of the latest message sent for that document. */
@@ -222,20 +226,10 @@ export async function latestAttachment(
   numero: string,
 ): Promise<StoredAttachment> {
   const [row] = await deps.db
-    .select({
-      anexoFile: sentEmails.anexoFile,
-      anexoHash: sentEmails.anexoHash,
-      tipo: sentEmails.tipo,
-      numero: sentEmails.numero,
-    })
+    .select(attachmentColumns)
     .from(sentEmails)
     .where(and(eq(sentEmails.tipo, tipo), eq(sentEmails.numero, numero), sql`${sentEmails.anexoFile} is not null`))
     .orderBy(desc(sentEmails.dataEnvio), desc(sentEmails.id))
     .limit(1);
-  if (!row?.anexoFile) throw notFound(MAIL_MSG.attachmentNotFound);
-  return {
-    content: await readAttachment(deps.storage, row.anexoFile, row.anexoHash),
-    hash: row.anexoHash,
-    filename: attachmentName(row.tipo, row.numero),
-  };
+  return storedAttachment(deps.storage, row);
 }

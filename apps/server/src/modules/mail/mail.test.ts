@@ -1,75 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { MAIL_MSG, type SentEmail } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { startSmtp } from '../../../test/smtp';
 import { clients, closings, orders, sentEmails } from '../../db/schema';
 import { createLocalStorage, storedName } from '../../platform/storage';
 import { resolveDocumentAttachment } from './document-attachment';
 import { ensureOrderPdf } from './mail.routes';
 
-/** A real SMTP server in the test: offers STARTTLS (self-signed), keeps every message it accepts. */
-function startSmtp(initial: { refuse?: string } = {}) {
-  const options = { ...initial };
-  const received: { mail: ParsedMail; rcpt: string[]; secure: boolean }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuse) {
-        const err = new Error(options.refuse) as Error & { responseCode: number };
-        err.responseCode = 550;
-        return callback(err);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ mail, rcpt: session.envelope.rcptTo.map((r) => r.address), secure: session.secure });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise<{
-    url: string;
-    received: typeof received;
-    options: typeof options;
-    close: () => Promise<void>;
-  }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({
-        url: `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false`,
-        received,
-        options,
-        close: () => new Promise((r) => server.close(() => r())),
-      });
-    });
-  });
-}
-
 /** A stand-in PDF with random bytes, so "byte-identical" means something. */
 const fakePdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
 
 let seq = 0;
+const mailTestAdmin = {
+  id: 1,
+  username: 'admin',
+  nome_completo: 'Administrador',
+  email: 'admin@example.com',
+  role: 'admin' as const,
+};
 async function makeOrder(t: TestContext, withPdf = true) {
   seq += 1;
   const [client] = await t.db
     .insert(clients)
     .values({ codigo: 9000 + seq, razao: `Cliente Ação ${seq} Ltda`, cnpj: String(11222333000100 + seq).padStart(14, '0') })
     .returning();
-  const pdf = fakePdf();
-  const key = withPdf ? await createLocalStorage(t.dataDir).put('pdfs', pdf, storedName('os', 'pdf')) : null;
   const numero = 500 + seq;
-  await t.db.insert(orders).values({ numero, data: '2026-03-01', clientId: client!.id, pdfcompletoFile: key });
-  return { numero, client: client!, pdf, key };
+  const [order] = await t.db.insert(orders).values({ numero, data: '2026-03-01', clientId: client!.id }).returning();
+  if (!withPdf) return { numero, client: client!, pdf: Buffer.alloc(0), key: null };
+  // A real PDF of the order as it is: an outdated one would be made again before sending.
+  const storage = createLocalStorage(t.dataDir);
+  const { key } = await ensureOrderPdf!({ db: t.db, storage }, order!.id, mailTestAdmin);
+  return { numero, client: client!, pdf: await storage.read(key), key };
 }
 
 async function makeClosing(t: TestContext) {
@@ -244,7 +211,7 @@ describe('delivery through a real SMTP server', () => {
     });
     const email = sent.json().email as SentEmail;
     // The documents module regenerates the order PDF in place.
-    fs.writeFileSync(createLocalStorage(t.dataDir).resolve(key!)!, fakePdf());
+    await createLocalStorage(t.dataDir).put('pdfs', fakePdf(), key!.replace(/^pdfs\//, ''));
 
     const byId = await t.app.inject({ method: 'GET', url: `/api/sendmail/emails/${email.id}/anexo`, headers: { cookie: admin } });
     expect(byId.statusCode).toBe(200);
@@ -295,7 +262,7 @@ describe('a refusing SMTP server', () => {
     await smtp.close();
   });
 
-  it("records 'Falha' with the server's reason, answers the spec's message, and can be re-sent", async () => {
+  it("records 'Falha' with the server's reason, answers the old product's message, and can be re-sent", async () => {
     const admin = await t.loginAdmin();
     const { numero, pdf } = await makeOrder(t);
     const res = await t.app.inject({

@@ -1,14 +1,16 @@
 /**
- * Exactly once (issue 10, DECISIONS.md §8): every record POST of the engineer screens answers a
+ * Exactly once (docs/rules.md#offline-sync, docs/rules.md#api-conventions): every record POST of the engineer screens answers a
  * repeated Idempotency-Key with the first result, also when both copies arrive at the same time;
  * a different key makes another record.
  */
 import { eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleJpeg, samplePng } from '../../../test/factories/images';
+import { createOrder } from '../../../test/factories/orders';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { multipart } from '../../../test/multipart';
 import { descriptions, expenses, expenseTypes, outboundTrips, returnTrips, serviceEntries, signatures } from '../../db/schema';
-import { createOrder, multipart, sampleJpeg, samplePng } from '../lancamentos/field-test-factory';
 
 let ctx: TestContext;
 let tec: { id: number; cookie: string };

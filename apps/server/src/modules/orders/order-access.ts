@@ -10,12 +10,12 @@ export const MSG_ORDER_NOT_FOUND = 'Ordem de serviço não encontrada.';
 export const MSG_ORDER_NOT_YOURS = 'Esta ordem de serviço não está atribuída a você.';
 export const MSG_ORDER_CLOSED = 'Esta OS está fechada: os registros não podem ser alterados.';
 
-/** DECISIONS.md §4: admins see every order; standard users too; technicians only those assigned to them. */
+/** docs/rules.md#permissions: admins see every order; standard users too; technicians only those assigned to them. */
 export function mayReadOrder(user: SessionUser, order: Pick<OrderRow, 'technicianId'>): boolean {
   return user.role !== 'tec' || order.technicianId === user.id;
 }
 
-/** DECISIONS.md §4: timesheet, descriptions, expenses and signature: admin any order, others only their own. */
+/** docs/rules.md#permissions: timesheet, descriptions, expenses and signature: admin any order, others only their own. */
 export function mayWriteRecords(user: SessionUser, order: Pick<OrderRow, 'technicianId'>): boolean {
   return user.role === 'admin' || order.technicianId === user.id;
 }

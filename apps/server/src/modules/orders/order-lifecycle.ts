@@ -1,7 +1,7 @@
-import type { OrderStatus, SessionUser } from '@os/shared';
-import { eq, max } from 'drizzle-orm';
+import { addMonths, businessToday, type OrderStatus, type SessionUser } from '@os/shared';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, returnTrips, signatures } from '../../db/schema';
+import { equipment, orders, returnTrips, signatures } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 
 /** Sets an order's status (and end date), with its audit entry. */
@@ -13,13 +13,14 @@ export async function setOrderStatus(
   endDate: string | null = order.endDate,
 ): Promise<void> {
   await db.update(orders).set({ status, endDate, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  if (status === 'Concluído' && order.status !== 'Concluído') await advancePreventivePlan(db, order.id);
   const changes: Record<string, { antes: unknown; depois: unknown }> = { status: { antes: order.status, depois: status } };
   if (endDate !== order.endDate) changes.endDate = { antes: order.endDate, depois: endDate };
   await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
 }
 
 /**
- * DECISIONS.md §5: an order that has both the customer signature and a return trip moves to
+ * docs/rules.md#order-life-cycle: an order that has both the customer signature and a return trip moves to
  * Concluído; its end date is the day of its last return trip. Call after either is saved.
  */
 export async function completeIfSignedAndReturned(db: Db, user: SessionUser, orderId: number): Promise<void> {
@@ -33,4 +34,28 @@ export async function completeIfSignedAndReturned(db: Db, user: SessionUser, ord
     .where(eq(returnTrips.orderId, orderId));
   if (!lastReturn?.day) return;
   await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
+}
+
+/**
+ * docs/rules.md#equipment: a preventive order reaching Concluído moves its equipment's next visit to the
+ * order's end date plus the periodicity (the day itself when the order has no end date).
+ */
+export async function advancePreventivePlan(db: Db, orderId: number): Promise<void> {
+  const [order] = await db
+    .select({ equipmentId: orders.equipmentId, endDate: orders.endDate, data: orders.data, preventiva: orders.preventiva })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order?.preventiva || !order.equipmentId) return;
+  const [row] = await db
+    .select({ periodicidade: equipment.periodicidadeMeses })
+    .from(equipment)
+    .where(eq(equipment.id, order.equipmentId))
+    .limit(1);
+  if (!row?.periodicidade) return;
+  const next = addMonths(order.endDate ?? businessToday(), row.periodicidade);
+  await db
+    .update(equipment)
+    .set({ proximaManutencao: next, updatedAt: new Date() })
+    .where(and(eq(equipment.id, order.equipmentId), sql`${equipment.periodicidadeMeses} is not null`));
 }

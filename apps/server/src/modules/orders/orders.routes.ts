@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import type { AgendaNotifier } from '../agenda/agenda-mail';
 import { orderForRead } from './order-access';
 import {
+  type AgendaChange,
   countOrderRecords,
   createOrder,
   deleteOrder,
@@ -16,9 +18,14 @@ import {
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Service orders (spec §7 Orders; roles of DECISIONS.md §4). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** Service orders (docs/api.md#orders; roles of docs/rules.md#permissions). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
+  app,
+  { database, agendaNotifier },
+) => {
   const { db } = database;
+  // A change of technician or window tells the technicians (docs/rules.md#agenda).
+  const onAgenda = (change: AgendaChange) => agendaNotifier.notify(change);
 
   // Every role; a technician gets only the orders assigned to them.
   app.get(
@@ -30,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
   );
 
-  // The report (DECISIONS.md §4: reports are admin-only).
+  // The report (docs/rules.md#permissions: reports are admin-only).
   app.get(
     '/api/os/filtrado',
     { config: { access: 'admin' }, schema: { querystring: orderReportQuerySchema } },
@@ -46,18 +53,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   });
 
   app.post('/api/os', { config: { access: 'staff' }, schema: { body: orderCreateSchema } }, async (request, reply) => {
-    const order = await createOrder(db, currentUser(request), request.body);
+    const order = await createOrder(db, currentUser(request), request.body, onAgenda);
     return reply.status(201).send(order);
   });
 
   app.put(
     '/api/os/:id',
     { config: { access: 'staff' }, schema: { params: idParams, body: orderUpdateSchema } },
-    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body),
+    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body, onAgenda),
   );
 
   app.delete('/api/os/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
-    await deleteOrder(db, currentUser(request), request.params.id);
+    await deleteOrder(db, currentUser(request), request.params.id, onAgenda);
     return { success: true };
   });
 
@@ -67,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     return countOrderRecords(db, request.params.id);
   });
 
-  // The audit trail (DECISIONS.md §8), kept after the order is deleted.
+  // The audit trail (docs/rules.md#api-conventions), kept after the order is deleted.
   app.get('/api/os/:id/historico', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) =>
     orderHistory(db, request.params.id),
   );

@@ -1,5 +1,10 @@
 import {
+  AGENDA_MSG,
+  agendaWindowError,
+  asRecordId,
   businessToday,
+  EQUIP_MSG,
+  equipmentName,
   ORDER_MSG,
   type Order,
   type OrderCreateInput,
@@ -9,6 +14,7 @@ import {
   type OrderReportQuery,
   type OrderStatus,
   type OrderUpdateInput,
+  orderNumberInSearch,
   type SessionUser,
 } from '@os/shared';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +26,7 @@ import {
   closingOrders,
   counters,
   descriptions,
+  equipment,
   expenses,
   orderStatusCounts,
   orders,
@@ -29,14 +36,83 @@ import {
   signatures,
   users,
 } from '../../db/schema';
+import { containsFolded } from '../../db/search';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from './order-access';
+import { advancePreventivePlan } from './order-lifecycle';
 
 const AUDIT_ENTITY = 'order';
 
-/** The columns of an answer (spec §3): client and technician by name, PDF flags from the stored files. */
-const orderColumns = {
+/** A stored window end as the API writes it: 'YYYY-MM-DDTHH:mm' or null (docs/rules.md#agenda). */
+export function agendaText(column: typeof orders.agendaInicio | typeof orders.agendaFim) {
+  return sql<string | null>`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI')`;
+}
+
+/** Who has the order and when, before and after a change: what the technician is told (docs/rules.md#agenda). */
+export interface AgendaPlan {
+  technicianId: number | null;
+  agendaInicio: string | null;
+  agendaFim: string | null;
+}
+
+/** A change of an order's technician or window, after it was committed. */
+export interface AgendaChange {
+  orderId: number;
+  numero: number;
+  /** The iCalendar SEQUENCE of this change (raised by it). */
+  sequence: number;
+  before: AgendaPlan | null;
+  after: AgendaPlan | null;
+  user: SessionUser;
+}
+
+/** Told of every committed agenda change; never fails the write (a failed e-mail never undoes the plan). */
+export type AgendaListener = (change: AgendaChange) => void;
+
+const samePlan = (a: AgendaPlan | null, b: AgendaPlan | null) =>
+  (a?.technicianId ?? null) === (b?.technicianId ?? null) &&
+  (a?.agendaInicio ?? null) === (b?.agendaInicio ?? null) &&
+  (a?.agendaFim ?? null) === (b?.agendaFim ?? null);
+
+/** A change that someone's calendar must hear of: a window before or after, and something differs. */
+export function agendaChangeMatters(before: AgendaPlan | null, after: AgendaPlan | null): boolean {
+  const scheduled = (p: AgendaPlan | null) => Boolean(p?.agendaInicio && p.technicianId);
+  return (scheduled(before) || scheduled(after)) && !samePlan(before, after);
+}
+
+/**
+ * The window after a write: the fields sent replace the current ones; both ends null or both set,
+ * the end after the start (400 naming the field otherwise).
+ */
+function nextWindow(
+  current: { agendaInicio: string | null; agendaFim: string | null },
+  input: { agendaInicio?: string | null; agendaFim?: string | null },
+): { agendaInicio: string | null; agendaFim: string | null } {
+  const agendaInicio = input.agendaInicio !== undefined ? input.agendaInicio : current.agendaInicio;
+  const agendaFim = input.agendaFim !== undefined ? input.agendaFim : current.agendaFim;
+  const error = agendaWindowError(agendaInicio, agendaFim);
+  if (error) throw badRequest(error, agendaInicio === null ? 'agendaInicio' : 'agendaFim');
+  return { agendaInicio, agendaFim };
+}
+
+/** The plan of an order as stored, read inside the write's transaction. */
+async function storedPlan(db: Db, id: number): Promise<AgendaPlan & { sequence: number; status: OrderStatus }> {
+  const [row] = await db
+    .select({
+      technicianId: orders.technicianId,
+      agendaInicio: agendaText(orders.agendaInicio),
+      agendaFim: agendaText(orders.agendaFim),
+      sequence: orders.agendaSequencia,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row!;
+}
+
+/** The columns of an answer (docs/rules.md#entities): client and technician by name, PDF flags from the stored files. */
+export const orderColumns = {
   id: orders.id,
   numero: orders.numero,
   data: orders.data,
@@ -55,6 +131,9 @@ const orderColumns = {
   pdf: sql<boolean>`(${orders.pdfFile} is not null)`,
   pdfcompleto: sql<boolean>`(${orders.pdfcompletoFile} is not null)`,
   endDate: orders.endDate,
+  agendaInicio: agendaText(orders.agendaInicio),
+  agendaFim: agendaText(orders.agendaFim),
+  equipamentoId: orders.equipmentId,
 };
 
 function selectOrders(db: Db) {
@@ -71,17 +150,32 @@ export async function findOrder(db: Db, id: number): Promise<Order | undefined> 
   return row;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * docs/rules.md#validation and docs/rules.md#daily-use: the search text matches the client, the order's city, serial
+ * number or technician (accents and case ignored), or the number ('00012' finds 12).
+ */
+function searchCondition(q: string): SQL {
+  const byClient = sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${containsFolded(clients.razao, q)})`;
+  const byTechnician = sql`${orders.technicianId} in (select ${users.id} from ${users}
+    where ${containsFolded(users.nomeCompleto, q)} or ${containsFolded(users.username, q)})`;
+  // docs/rules.md#equipment: the linked equipment's serial too.
+  const byEquipment = sql`${orders.equipmentId} in (select ${equipment.id} from ${equipment} where ${containsFolded(equipment.numeroSerie, q)})`;
+  const byText = sql`(${byClient} or ${containsFolded(orders.cidade, q)} or ${containsFolded(orders.nrSerie, q)} or ${byEquipment} or ${byTechnician})`;
+  // A number in any form ('00004', 'OS-4', '#4') also matches the numbers that contain it; that
+  // order itself comes first (searchOrder).
+  const numero = orderNumberInSearch(q);
+  if (numero === undefined) return byText;
+  return sql`(${byText} or ${orders.numero}::text like ${`%${numero}%`})`;
 }
 
-/** Spec §5: the search text matches the client (case-insensitive) or the number ('00012' finds 12). */
-function searchCondition(q: string): SQL {
-  const pattern = `%${escapeLike(q)}%`;
-  const byClient = sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${clients.razao} ilike ${pattern})`;
-  const digits = q.replace(/^0+(?=\d)/, '');
-  if (!/^\d+$/.test(digits)) return byClient;
-  return sql`(${byClient} or ${orders.numero}::text like ${`%${digits}%`})`;
+/**
+ * The order a list is sorted in: newest number first, except that the order a search names by its
+ * number ('4', '00004', 'OS 00004', 'OS-4', '#4') is the first row (docs/rules.md#edge-input).
+ * `column` is the number as the statement names it.
+ */
+function searchOrder(query: OrderListQuery | OrderReportQuery, column: SQL): SQL {
+  const numero = query.q ? orderNumberInSearch(query.q) : undefined;
+  return numero === undefined ? sql`${column} desc` : sql`(${column} = ${numero}) desc, ${column} desc`;
 }
 
 /** Filters of both lists; `countable` says whether order_status_counts can answer the total. */
@@ -99,9 +193,9 @@ function listConditions(user: SessionUser, query: OrderListQuery | OrderReportQu
   if ('cliente' in query && query.cliente) {
     countable = false;
     conditions.push(
-      /^\d+$/.test(query.cliente)
-        ? eq(orders.clientId, Number(query.cliente))
-        : sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${clients.razao} ilike ${`%${escapeLike(query.cliente)}%`})`,
+      asRecordId(query.cliente) !== undefined
+        ? eq(orders.clientId, asRecordId(query.cliente)!)
+        : sql`${orders.clientId} in (select ${clients.id} from ${clients} where ${containsFolded(clients.razao, query.cliente)})`,
     );
   }
   if ('engenheiro' in query && query.engenheiro) {
@@ -122,7 +216,8 @@ function listConditions(user: SessionUser, query: OrderListQuery | OrderReportQu
 
 /** The report's technician filter: an id, a username or a full name (the old screens used both). */
 function technicianCondition(value: string): SQL {
-  if (/^\d+$/.test(value)) return eq(orders.technicianId, Number(value));
+  const id = asRecordId(value);
+  if (id !== undefined) return eq(orders.technicianId, id);
   return sql`${orders.technicianId} in (select ${users.id} from ${users}
     where lower(${users.username}) = lower(${value}) or lower(trim(${users.nomeCompleto})) = lower(trim(${value})))`;
 }
@@ -136,7 +231,7 @@ const listSelect = renderOnce(sql`select ${namedColumns(orderColumns)} from ${or
  * A page of orders, newest number first, as the JSON text of the answer, with the total for
  * X-Total-Count, in one statement (db/json-list.ts). Each element is what findOrder answers (orders.test.ts).
  * The total is a scalar subquery evaluated once; for the unfiltered and status-only lists it comes
- * from order_status_counts (ARCHITECTURE.md: no scan per request).
+ * from order_status_counts (docs/architecture.md#measurements: no scan per request).
  */
 export async function listOrdersJson(
   db: Db,
@@ -146,7 +241,7 @@ export async function listOrdersJson(
   const { where, countable } = listConditions(user, query);
   const page = sql`${listSelect}
     ${where ? sql`where ${where}` : sql``}
-    order by ${orders.numero} desc
+    order by ${searchOrder(query, sql`${orders.numero}`)}
     ${query.limit !== undefined ? limitClause(query.limit) : sql``}
     ${query.offset ? sql`offset ${query.offset}` : sql``}`;
   // Without limit or offset the page is everything: its length is the total.
@@ -157,12 +252,12 @@ export async function listOrdersJson(
       ? sql`(select coalesce(sum(${orderStatusCounts.count}), 0)::int from ${orderStatusCounts}
           ${query.status ? sql`where ${eq(orderStatusCounts.status, query.status)}` : sql``})`
       : sql`(select count(*)::int from ${orders} ${where ? sql`where ${where}` : sql``})`;
-  return jsonList<{ total: number }>(db, page, sql`list.numero desc`, { total });
+  return jsonList<{ total: number }>(db, page, searchOrder(query, sql`list.numero`), { total });
 }
 
 /** The client named by id or by razao (case-insensitive); 400 on the field when there is none. */
 async function resolveClient(db: Db, ref: number | string): Promise<{ id: number; cidade: string }> {
-  const asId = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : undefined;
+  const asId = asRecordId(ref);
   if (asId !== undefined) {
     const [byId] = await db.select({ id: clients.id, cidade: clients.cidade }).from(clients).where(eq(clients.id, asId));
     if (byId) return byId;
@@ -179,10 +274,19 @@ async function resolveClient(db: Db, ref: number | string): Promise<{ id: number
   throw badRequest(ORDER_MSG.clientNotFound, 'cliente');
 }
 
+/** The equipment linked to an order: null, or one of the order's client (400 on the field otherwise). */
+async function resolveEquipment(db: Db, id: number | null, clientId: number) {
+  if (id === null) return null;
+  const [row] = await db.select().from(equipment).where(eq(equipment.id, id)).limit(1);
+  if (!row) throw badRequest(EQUIP_MSG.orderEquipmentNotFound, 'equipamentoId');
+  if (row.clientId !== clientId) throw badRequest(EQUIP_MSG.orderEquipmentOther, 'equipamentoId');
+  return row;
+}
+
 /** The technician named by id or username; null/'' leaves the order without one. */
 async function resolveTechnician(db: Db, ref: number | string | null | undefined): Promise<number | null> {
   if (ref === null || ref === undefined || ref === '') return null;
-  const asId = typeof ref === 'number' ? ref : /^\d+$/.test(ref) ? Number(ref) : undefined;
+  const asId = asRecordId(ref);
   if (asId !== undefined) {
     const [byId] = await db.select({ id: users.id }).from(users).where(eq(users.id, asId));
     if (byId) return byId.id;
@@ -209,7 +313,19 @@ function auditSnapshot(order: Order) {
     motivo: order.motivo,
     status: order.status,
     endDate: order.endDate,
+    agendaInicio: order.agendaInicio,
+    agendaFim: order.agendaFim,
+    equipamentoId: order.equipamentoId,
   };
+}
+
+/**
+ * Concluído and Fechado come from the life cycle or the closing; by hand only an admin sets them
+ * (docs/rules.md#order-life-cycle). Sending the status an order already has is no change.
+ */
+function assertMaySetStatus(user: SessionUser, status: OrderStatus | undefined, current: OrderStatus | null) {
+  if (user.role === 'admin' || status === undefined || status === current) return;
+  if (status === 'Concluído' || status === 'Fechado') throw forbidden(ORDER_MSG.finishAdminOnly);
 }
 
 /** Decision: reaching Concluído or Fechado without an end date stamps today (the engineer card shows it). */
@@ -221,13 +337,24 @@ function endDateFor(status: OrderStatus, given: string | null | undefined, curre
 
 /**
  * Creates an order. Its numero comes from the `orders` counter, raised with UPDATE ... RETURNING
- * inside the insert's transaction, so concurrent creates never share a number (DECISIONS.md §5).
+ * inside the insert's transaction, so concurrent creates never share a number (docs/rules.md#order-life-cycle).
  */
-export async function createOrder(db: Db, user: SessionUser, input: OrderCreateInput): Promise<Order> {
+export async function createOrder(
+  db: Db,
+  user: SessionUser,
+  input: OrderCreateInput,
+  onAgenda?: AgendaListener,
+  options: { preventiva?: boolean } = {},
+): Promise<Order> {
   const client = await resolveClient(db, input.cliente);
   const technicianId = await resolveTechnician(db, input.engenheiro);
+  assertMaySetStatus(user, input.status, null);
   const status = input.status ?? 'Aberto';
-  return db.transaction(async (tx) => {
+  const linked = await resolveEquipment(db, input.equipamentoId ?? null, client.id);
+  const window = nextWindow({ agendaInicio: null, agendaFim: null }, input);
+  const plan: AgendaPlan = { technicianId, ...window };
+  const announced = agendaChangeMatters(null, plan);
+  const created = await db.transaction(async (tx) => {
     // The counter never falls behind an existing number (orders imported or seeded by hand).
     const [counter] = await tx
       .update(counters)
@@ -244,12 +371,17 @@ export async function createOrder(db: Db, user: SessionUser, input: OrderCreateI
         responsavel: input.responsavel ?? '',
         cidade: input.cidade || client.cidade,
         technicianId,
-        equipamento: input.equipamento ?? '',
+        equipamento: input.equipamento ?? (linked ? equipmentName(linked) : ''),
         nrPeca: input.nr_peca ?? '',
-        nrSerie: input.nr_serie ?? '',
+        nrSerie: input.nr_serie ?? linked?.numeroSerie ?? '',
+        equipmentId: linked?.id ?? null,
+        preventiva: options.preventiva ?? false,
         motivo: input.motivo ?? '',
         status,
         endDate: endDateFor(status, input.endDate, null),
+        agendaInicio: window.agendaInicio,
+        agendaFim: window.agendaFim,
+        agendaSequencia: announced ? 1 : 0,
         createdBy: user.id,
       })
       .returning({ id: orders.id });
@@ -265,21 +397,48 @@ export async function createOrder(db: Db, user: SessionUser, input: OrderCreateI
     });
     return order;
   });
+  if (announced) onAgenda?.({ orderId: created.id, numero: created.numero, sequence: 1, before: null, after: plan, user });
+  return created;
 }
 
-/** Updates the fields sent; a Fechado order only by an admin (DECISIONS.md §8: 403 otherwise). */
-export async function updateOrder(db: Db, user: SessionUser, id: number, input: OrderUpdateInput): Promise<Order> {
+/** Updates the fields sent; a Fechado order only by an admin (docs/rules.md#api-conventions: 403 otherwise). */
+export async function updateOrder(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: OrderUpdateInput,
+  onAgenda?: AgendaListener,
+): Promise<Order> {
   await orderForRead(db, user, id);
   const client = input.cliente !== undefined ? await resolveClient(db, input.cliente) : undefined;
   const technicianId = input.engenheiro !== undefined ? await resolveTechnician(db, input.engenheiro) : undefined;
-  return db.transaction(async (trx) => {
+  let change: AgendaChange | undefined;
+  const updated = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     // The row is locked so two edits at the same moment each record the other's result as their "before";
     // the audit entry commits with the change, or neither does.
     await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id)).for('update');
     const before = (await findOrder(tx, id))!;
     if (before.status === 'Fechado' && user.role !== 'admin') throw forbidden(ORDER_MSG.closedAdminOnly);
+    assertMaySetStatus(user, input.status, before.status);
     const status = input.status ?? before.status;
+    // docs/rules.md#equipment: the linked equipment belongs to the order's client (kept or changed).
+    const equipmentId = input.equipamentoId !== undefined ? input.equipamentoId : before.equipamentoId;
+    const linked =
+      input.equipamentoId !== undefined || client
+        ? await resolveEquipment(tx, equipmentId, client?.id ?? before.clienteId)
+        : undefined;
+    const planBefore = await storedPlan(tx, id);
+    const window = nextWindow(planBefore, input);
+    const planAfter: AgendaPlan = {
+      technicianId: technicianId !== undefined ? technicianId : planBefore.technicianId,
+      ...window,
+    };
+    const windowMoved = window.agendaInicio !== planBefore.agendaInicio || window.agendaFim !== planBefore.agendaFim;
+    // docs/rules.md#agenda: a Concluído or Fechado order keeps its window (409).
+    if (windowMoved && (status === 'Concluído' || status === 'Fechado')) throw conflict(AGENDA_MSG.closedOrder);
+    const announced = agendaChangeMatters(planBefore, planAfter);
+    const sequence = announced ? planBefore.sequence + 1 : planBefore.sequence;
     await tx
       .update(orders)
       .set({
@@ -288,22 +447,30 @@ export async function updateOrder(db: Db, user: SessionUser, id: number, input: 
         responsavel: input.responsavel,
         cidade: input.cidade,
         technicianId,
-        equipamento: input.equipamento,
+        equipamento: input.equipamento ?? (linked && input.equipamentoId !== undefined ? equipmentName(linked) : undefined),
         nrPeca: input.nr_peca,
-        nrSerie: input.nr_serie,
+        nrSerie: input.nr_serie ?? (linked && input.equipamentoId !== undefined ? linked.numeroSerie : undefined),
+        equipmentId: input.equipamentoId,
         motivo: input.motivo,
         status: input.status,
         endDate: endDateFor(status, input.endDate, before.endDate),
+        agendaInicio: window.agendaInicio,
+        agendaFim: window.agendaFim,
+        agendaSequencia: sequence,
         updatedAt: new Date(),
       })
       .where(eq(orders.id, id));
     const after = (await findOrder(tx, id))!;
+    if (after.status === 'Concluído' && before.status !== 'Concluído') await advancePreventivePlan(tx, id);
     const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
     if (Object.keys(changes).length) {
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
     }
+    if (announced) change = { orderId: id, numero: after.numero, sequence, before: planBefore, after: planAfter, user };
     return after;
   });
+  if (change) onAgenda?.(change);
+  return updated;
 }
 
 /** How many records go with an order when it is deleted (the screen's second confirmation). */
@@ -333,7 +500,7 @@ export async function countOrderRecords(db: Db, id: number): Promise<OrderRecord
 }
 
 /** Deletes an order and its records (cascade); the audit entry keeps the order and the counts. */
-export async function deleteOrder(db: Db, user: SessionUser, id: number): Promise<void> {
+export async function deleteOrder(db: Db, user: SessionUser, id: number, onAgenda?: AgendaListener): Promise<void> {
   await orderForRead(db, user, id);
   const [inClosing] = await db
     .select({ id: closingOrders.closingId })
@@ -343,6 +510,7 @@ export async function deleteOrder(db: Db, user: SessionUser, id: number): Promis
   if (inClosing) throw conflict(ORDER_MSG.inClosing);
   const order = (await findOrder(db, id))!;
   const records = await countOrderRecords(db, id);
+  const plan = await storedPlan(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(orders).where(eq(orders.id, id));
     await recordAudit(tx as unknown as Db, {
@@ -354,6 +522,10 @@ export async function deleteOrder(db: Db, user: SessionUser, id: number): Promis
       changes: { ...auditSnapshot(order), registros: records },
     });
   });
+  // The technician's calendar loses the visit with the order.
+  if (agendaChangeMatters(plan, null)) {
+    onAgenda?.({ orderId: id, numero: order.numero, sequence: plan.sequence + 1, before: plan, after: null, user });
+  }
 }
 
 /** The audit trail of an order and of its records, newest first. */

@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, type Order, ORDER_MSG, type OrderHistoryEntry, type OrderRecordCounts } from '@os/shared';
+import { cnpjCheckDigits, ORDER_MSG, type Order, type OrderHistoryEntry, type OrderRecordCounts } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
@@ -51,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/os', () => {
-  it('creates an order from razao and username, answering every field of spec §3', async () => {
+  it('creates an order from razao and username, answering every field of docs/rules.md#entities', async () => {
     const res = await post(user.cookie, {
       numero: 999,
       data: '2026-03-10',
@@ -117,7 +117,7 @@ describe('POST /api/os', () => {
     const before = await t.db.select().from(orders);
     const cases: [Record<string, unknown>, string, string?][] = [
       [{ cliente: alfa.id }, 'data'],
-      [{ data: '2026-02-30', cliente: alfa.id }, 'data', ORDER_MSG.invalidDate],
+      [{ data: '2026-02-30', cliente: alfa.id }, 'data', 'Data: informe uma data válida, como 2025-01-31 (ano, mês e dia).'],
       [{ data: '2026-03-01' }, 'cliente'],
       [{ data: '2026-03-01', cliente: 'Ninguém S.A.' }, 'cliente', ORDER_MSG.clientNotFound],
       [{ data: '2026-03-01', cliente: alfa.id, engenheiro: 'fantasma' }, 'engenheiro', ORDER_MSG.technicianNotFound],
@@ -169,6 +169,46 @@ describe('PUT /api/os/{id}', () => {
       engenheiro: { antes: tec.username, depois: otherTec.username },
       status: { antes: 'Aberto', depois: 'Andamento' },
     });
+  });
+
+  it('refuses Concluído and Fechado by hand from a standard user, on create and on edit, changing nothing', async () => {
+    for (const status of ['Concluído', 'Concluido', 'Fechado']) {
+      const before = await t.db.select({ id: orders.id }).from(orders);
+      const created = await post(user.cookie, { data: '2026-05-03', cliente: alfa.id, engenheiro: tec.id, status });
+      expect(created.statusCode, created.body).toBe(403);
+      expect(created.json().error).toBe(ORDER_MSG.finishAdminOnly);
+      expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
+
+      const order = await createOrder({ data: '2026-05-03', cliente: alfa.id, engenheiro: tec.id, motivo: 'antes' });
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/os/${order.id}`,
+        headers: { cookie: user.cookie },
+        payload: { status, motivo: 'depois' },
+      });
+      expect(edited.statusCode, edited.body).toBe(403);
+      expect(edited.json().error).toBe(ORDER_MSG.finishAdminOnly);
+      const now = (await get(admin, `/api/os/${order.id}`)).json<Order>();
+      expect(now).toMatchObject({ status: 'Aberto', motivo: 'antes', endDate: null });
+    }
+    // An order the life cycle concluded can still be edited by a user who sends its status back unchanged.
+    const done = await createOrder({ data: '2026-05-04', cliente: alfa.id, engenheiro: tec.id, status: 'Concluído' });
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${done.id}`,
+      headers: { cookie: user.cookie },
+      payload: { status: 'Concluído', motivo: 'ajuste' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ status: 'Concluído', motivo: 'ajuste' });
+    // ... and the admin may still set either by hand.
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${done.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'Fechado' },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 
   it('lets only an admin edit a Fechado order', async () => {

@@ -7,7 +7,7 @@ import { listParameters, updateParameter } from './parameters.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** /configuracoes is an admin screen (spec §2.1); the closing reads the bands from the database. */
+/** /configuracoes is an admin screen (docs/screens.md#routes); the closing reads the bands from the database. */
 export const parametersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 

@@ -7,7 +7,7 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 
 type ParameterRow = typeof systemParameters.$inferSelect;
 
-/** 'HH:MM:SS' from the driver -> 'HH:mm'; centavos -> reais (DECISIONS.md §8). */
+/** 'HH:MM:SS' from the driver -> 'HH:mm'; centavos -> reais (docs/rules.md#api-conventions). */
 export function toParameter(row: ParameterRow): SystemParameter {
   return {
     id: row.id,
@@ -25,7 +25,7 @@ export async function listParameters(db: Db): Promise<SystemParameter[]> {
 
 /**
  * Changes a band's times and value. `tipo` is read-only: the closing finds its bands by
- * that name (DECISIONS.md §6), so a renamed band would silently drop out of every closing.
+ * that name (docs/rules.md#hours-and-closing), so a renamed band would silently drop out of every closing.
  */
 export async function updateParameter(db: Db, user: SessionUser, id: number, input: ParameterInput): Promise<SystemParameter> {
   const [row] = await db.select().from(systemParameters).where(eq(systemParameters.id, id)).limit(1);

@@ -1,21 +1,8 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { admin, ctx, headersAs } from '../../../test/file-app';
 import { auditLog, systemParameters } from '../../db/schema';
-
-let ctx: TestContext;
-let admin: string;
-let user: string;
-let tec: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  user = (await ctx.signedIn('user')).cookie;
-  tec = (await ctx.signedIn('tec')).cookie;
-});
-afterAll(() => ctx?.close());
 
 describe('system parameters API', () => {
   it('lists the seeded bands with HH:mm times and valor in reais', async () => {
@@ -54,8 +41,8 @@ describe('system parameters API', () => {
   });
 
   it.each([
-    ['inicio', { inicio: '25:00' }, REGISTER_MSG.timeInvalid],
-    ['fim', { fim: '8h' }, REGISTER_MSG.timeInvalid],
+    ['inicio', { inicio: '25:00' }, 'Inicio: informe a hora no formato HH:mm, como 08:30.'],
+    ['fim', { fim: '8h' }, 'Fim: informe a hora no formato HH:mm, como 08:30.'],
     ['valor', { valor: -1 }, REGISTER_MSG.valorInvalid],
     ['valor', { valor: 1.234 }, REGISTER_MSG.valorInvalid],
     ['valor', { valor: 'dez' }, REGISTER_MSG.valorInvalid],
@@ -74,9 +61,8 @@ describe('system parameters API', () => {
     expect(after).toEqual(band);
   });
 
-  it.each(['none', 'tec', 'user'])('as %s both routes are refused and nothing changes', async (who) => {
-    const cookie = { none: '', tec, user }[who]!;
-    const headers = cookie ? { cookie } : {};
+  it.each(['none', 'tec', 'user'] as const)('as %s both routes are refused and nothing changes', async (who) => {
+    const headers = headersAs(who);
     const [band] = await ctx.db.select().from(systemParameters).where(eq(systemParameters.tipo, 'Hora Viagem'));
     const get = await ctx.app.inject({ method: 'GET', url: '/api/configuracoes', headers });
     const put = await ctx.app.inject({

@@ -9,7 +9,7 @@ import { getAssinatura, saveAssinatura } from './signatures.service';
 
 const osParams = z.object({ osId: z.coerce.number().int().positive() });
 
-/** The customer's signature on an order (spec §7, DECISIONS.md §2 and §7). */
+/** The customer's signature on an order (docs/api.md#records, docs/rules.md#fixed-defects, docs/rules.md#beyond-the-old-product). */
 export const signaturesRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
   app,
   { database, storage },

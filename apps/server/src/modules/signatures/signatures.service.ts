@@ -1,4 +1,4 @@
-import { type Assinatura, type assinaturaSchema, FIELD_MSG, type SessionUser, SIGNATURE_MAX_BYTES } from '@os/shared';
+import { type Assinatura, type assinaturaSchema, FIELD_MSG, MSG, type SessionUser, SIGNATURE_MAX_BYTES } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { completeIfSignedAndReturned } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
 
-const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]*={0,2})$/;
 
 const toAssinatura = (orderId: number, row: SignatureRow | undefined): Assinatura => ({
   ordemServicoId: orderId,
@@ -30,6 +30,7 @@ export async function decodeSignature(dataUrl: string): Promise<Buffer> {
   const m = DATA_URL.exec(dataUrl);
   if (!m) throw badRequest(FIELD_MSG.signatureInvalid, 'assinatura');
   const png = Buffer.from(m[1]!, 'base64');
+  if (png.length === 0) throw badRequest(MSG.emptyFile, 'assinatura');
   if (png.length > SIGNATURE_MAX_BYTES) throw new AppError(413, FIELD_MSG.signatureTooLarge);
   if ((await sniffMime(png)) !== 'image/png') throw badRequest(FIELD_MSG.signatureInvalid, 'assinatura');
   try {
@@ -46,7 +47,7 @@ export async function decodeSignature(dataUrl: string): Promise<Buffer> {
 /**
  * Saves the customer's signature as a file (one per order; signing again replaces it, audited,
  * and the earlier image file is kept as evidence),
- * with the signer's name (default: the order's responsavel) and the moment (DECISIONS.md §7).
+ * with the signer's name (default: the order's responsavel) and the moment (docs/rules.md#beyond-the-old-product).
  */
 export async function saveAssinatura(
   db: Db,
@@ -62,9 +63,12 @@ export async function saveAssinatura(
     present: (row) => toAssinatura(row.orderId, row),
     create: async () => {
       const order = await orderForRecordWrite(db, user, input.ordemServicoId);
+      // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
+      // order without responsavel, it is refused.
+      const signerName = (input.nome ?? order.responsavel ?? '').trim();
+      if (!signerName) throw badRequest(FIELD_MSG.signerNameRequired, 'nome');
       const png = await decodeSignature(input.assinatura);
       const imagem = await storage.put('uploads', png, storedName(`assinatura${order.id}`, 'png'));
-      const signerName = input.nome || order.responsavel;
       let replayed = false;
       try {
         const result = await db.transaction(async (tx) => {

@@ -1,25 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { auditOf, createOrder, orderStatus, sampleJpeg, samplePng } from '../lancamentos/field-test-factory';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleJpeg, samplePng } from '../../../test/factories/images';
+import { auditOf, createOrder, orderStatus } from '../../../test/factories/orders';
+import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
 
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let user: { id: number; cookie: string };
-let admin: string;
 let pngUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
   pngUrl = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
 });
-afterAll(() => ctx.close());
 
 const sign = (cookie: string | undefined, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -66,6 +56,24 @@ describe('POST /api/assinatura/salvar', () => {
     expect(read.imagem).toBe(res.json().imagem);
     expect(Date.now() - Date.parse(read.signed_at)).toBeLessThan(60_000);
     expect((await auditOf(ctx.db, order.id)).some((a) => a.entity === 'assinatura' && a.action === 'create')).toBe(true);
+  });
+
+  it("refuses a signature without the signer's name: 400 'Informe o nome de quem assina.', nothing saved", async () => {
+    const order = await createOrder(ctx.db, { technicianId: tec.id, responsavel: 'José da Silva' });
+    for (const nome of ['', '   ']) {
+      const res = await sign(tec.cookie, { ordemServicoId: order.id, assinatura: pngUrl, nome });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'Informe o nome de quem assina.', field: 'nome' });
+    }
+    // Left out on an order without responsavel: nobody to name either.
+    const noOne = await createOrder(ctx.db, { technicianId: tec.id, responsavel: '' });
+    const res = await sign(tec.cookie, { ordemServicoId: noOne.id, assinatura: pngUrl });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Informe o nome de quem assina.');
+    for (const id of [order.id, noOne.id]) {
+      const read = await ctx.app.inject({ method: 'GET', url: `/api/assinatura/${id}`, headers: { cookie: tec.cookie } });
+      expect(read.json()).toMatchObject({ imagem: null, nome: null });
+    }
   });
 
   it('answers an unsigned order with imagem null', async () => {

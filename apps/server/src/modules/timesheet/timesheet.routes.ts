@@ -17,7 +17,7 @@ const osParams = z.object({ osId: z.coerce.number().int().positive() });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { access: 'signedIn' } as const;
 
-/** Timesheet of spec §7: outbound trip, service days, return trip (per-order rules in the service). */
+/** Timesheet of docs/api.md#timesheet: outbound trip, service days, return trip (per-order rules in the service). */
 export const timesheetRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 

@@ -23,7 +23,7 @@ import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { once } from '../../platform/idempotency';
 import { diffFields, recordAudit } from '../audit/audit.service';
-import { orderForRead, orderForRecordWrite, type OrderRow } from '../orders/order-access';
+import { type OrderRow, orderForRead, orderForRecordWrite } from '../orders/order-access';
 import { completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
@@ -67,13 +67,13 @@ export const toViagemVolta = (row: ReturnRow): ViagemVolta => ({
   numeroos: row.orderId,
 });
 
-/** spec §4: while the order is Andamento the outbound trip may not be written (409, DECISIONS.md §8). */
+/** docs/rules.md#states: while the order is Andamento the outbound trip may not be written (409, docs/rules.md#api-conventions). */
 function assertOutboundOpen(order: OrderRow) {
   if (order.status === 'Andamento') throw conflict(FIELD_MSG.idaLocked);
 }
 
 function outboundValues(input: z.output<typeof viagemIdaUpdateSchema>) {
-  // The browser's duracaoida is ignored: recomputed here (DECISIONS.md §6).
+  // The browser's duracaoida is ignored: recomputed here (docs/rules.md#hours-and-closing).
   const duracaoMin = timesheetDuration({ kind: 'ida', saida: input.saidaida, chegada: input.chegadaida });
   if (duracaoMin === null) throw badRequest(FIELD_MSG.idaNegative, 'chegadaida');
   return {
@@ -94,7 +94,7 @@ function serviceValues(input: z.output<typeof servicoUpdateSchema>) {
     saida: input.saidaservico,
     intervaloMin,
   });
-  // spec §5: the service day needs a non-empty (non-negative) duration
+  // docs/rules.md#validation: the service day needs a non-empty (non-negative) duration
   if (duracaoMin === null) throw badRequest(FIELD_MSG.servicoRequired, 'duracaoservico');
   return {
     dataservico: input.dataservico,
@@ -149,7 +149,7 @@ export async function createViagemIda(db: Db, user: SessionUser, input: z.output
           user,
           changes: trip,
         });
-        // DECISIONS.md §5: the outbound trip of an Aberto order moves it to Andamento.
+        // docs/rules.md#order-life-cycle: the outbound trip of an Aberto order moves it to Andamento.
         if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
         return trip;
       });

@@ -1,21 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { auditOf, createOrder, orderStatus } from '../lancamentos/field-test-factory';
-
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let user: { id: number; cookie: string };
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
-});
-afterAll(() => ctx.close());
+import { describe, expect, it } from 'vitest';
+import { auditOf, createOrder, orderStatus } from '../../../test/factories/orders';
+import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
 
 const ida = (numeroos: number, extra: Record<string, unknown> = {}) => ({
   dataida: '2026-11-21',
@@ -177,7 +162,7 @@ describe('service day', () => {
     });
   });
 
-  it('refuses a negative service (empty duration) with the spec message', async () => {
+  it('refuses a negative service (empty duration) with the product message', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const res = await post('/api/servicos/', tec.cookie, servico(order.id, { entradaservico: '18:00', saidaservico: '09:00' }));
     expect(res.statusCode).toBe(400);
@@ -269,7 +254,7 @@ describe('return trip', () => {
 
   it('moves a signed order to Concluído with the return date as endDate', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id, status: 'Andamento' });
-    const { samplePng } = await import('../lancamentos/field-test-factory');
+    const { samplePng } = await import('../../../test/factories/images');
     const png = (await samplePng()).toString('base64');
     const signed = await post('/api/assinatura/salvar', tec.cookie, {
       ordemServicoId: order.id,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,13 +7,13 @@ import { descriptions, expenses, signatures } from '../../db/schema';
 import { currentUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
-import type { Storage } from '../../platform/storage';
+import { isStorageKey, type Storage } from '../../platform/storage';
 import { orderForRead } from '../orders/order-access';
 
 const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 
 /**
- * Photos and signatures of orders at /uploads/{file} (spec §7), only to users who may read the
+ * Photos and signatures of orders at /uploads/{file} (docs/api.md#records), only to users who may read the
  * order the file belongs to. The name is checked by the storage module: nothing outside the folder.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
@@ -28,7 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
       const user = currentUser(request);
       const { file } = request.params;
       const key = `uploads/${file}`;
-      if (!storage.resolve(key)) throw notFound();
+      if (!isStorageKey(key)) throw notFound();
       // Which order the file belongs to (records may store the key or the bare name).
       const owners = await Promise.all([
         db
@@ -50,6 +51,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
       const orderId = owners.flat()[0]?.orderId;
       if (orderId === undefined) throw notFound();
       await orderForRead(db, user, orderId);
+      // Stored names are never reused, so the name is the version. 'no-cache': the browser may keep the
+      // file but asks each time, so a signed-out browser or another person is answered by the server
+      // (401/403), never by a copy (docs/rules.md#accounts); an unchanged file costs a 304.
+      const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       let data: Buffer;
       try {
         data = await storage.read(key);
@@ -59,7 +66,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
       const mime = (await sniffMime(data)) ?? 'application/octet-stream';
       reply
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
         .header('content-disposition', SHOWN_INLINE.has(mime) ? 'inline' : 'attachment');
       return reply.type(SHOWN_INLINE.has(mime) ? mime : 'application/octet-stream').send(data);
     },

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
-import { createOrder, multipart, sampleJpeg, samplePng } from '../lancamentos/field-test-factory';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleJpeg, samplePng } from '../../../test/factories/images';
+import { createOrder } from '../../../test/factories/orders';
+import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { createTestApp } from '../../../test/helper';
+import { multipart } from '../../../test/multipart';
+import { startS3 } from '../../../test/s3';
+import { createS3Storage } from '../../platform/storage';
 
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let user: { id: number; cookie: string };
-let admin: string;
 let photo: string;
 let signature: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
   const order = await createOrder(ctx.db, { technicianId: tec.id });
   const body = multipart(
     { data: '2026-11-21', descricao: 'Com foto', osnumber: String(order.id) },
@@ -38,7 +35,6 @@ beforeAll(async () => {
     })
   ).json().imagem;
 });
-afterAll(() => ctx.close());
 
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -53,6 +49,23 @@ describe('GET /uploads/{file}', () => {
     }
     const png = await get(`/uploads/${signature}`, tec.cookie);
     expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('lets no browser answer from its own copy: private, no-cache, and a 304 only after the check', async () => {
+    const first = await get(`/uploads/${photo}`, tec.cookie);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/uploads/${photo}`,
+        headers: { 'if-none-match': etag, ...(cookie ? { cookie } : {}) },
+      });
+    expect((await again(tec.cookie)).statusCode).toBe(304);
+    // The copy's validator opens nothing: signed out 401, another technician 403.
+    expect((await again()).statusCode).toBe(401);
+    expect((await again(otherTec.cookie)).statusCode).toBe(403);
   });
 
   it('answers 401 without a session and 403 to another technician', async () => {
@@ -74,5 +87,48 @@ describe('GET /uploads/{file}', () => {
       expect(res.statusCode, url).toBe(404);
     }
     expect((await get('/uploads/../package.json', admin)).statusCode).not.toBe(200);
+  });
+});
+
+describe('with S3_BUCKET set', () => {
+  it('keeps the photo in the bucket, nothing on the local disk, and serves it from there', async () => {
+    const s3 = await startS3('os-uploads');
+    const env = {
+      S3_BUCKET: s3.settings.bucket,
+      S3_ENDPOINT: s3.settings.endpoint!,
+      S3_REGION: s3.settings.region,
+      S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
+      S3_FORCE_PATH_STYLE: '1',
+    };
+    const bucketed = await createTestApp(env);
+    const bucket = createS3Storage(s3.settings);
+    try {
+      const t = await bucketed.signedIn('tec');
+      const order = await createOrder(bucketed.db, { technicianId: t.id });
+      const jpeg = await sampleJpeg(640, 480);
+      const body = multipart(
+        { data: '2026-11-21', descricao: 'Foto no bucket', osnumber: String(order.id) },
+        { field: 'imagem', name: 'a.jpg', type: 'image/jpeg', data: jpeg },
+      );
+      const created = await bucketed.app.inject({
+        method: 'POST',
+        url: '/api/descricao/',
+        headers: { ...body.headers, cookie: t.cookie },
+        payload: body.payload,
+      });
+      expect(created.statusCode).toBe(201);
+      const name = created.json().imagem as string;
+      const res = await bucketed.app.inject({ method: 'GET', url: `/uploads/${name}`, headers: { cookie: t.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(await bucket.list('uploads')).toEqual([`uploads/${name}`]);
+      expect(res.rawPayload.equals(await bucket.read(`uploads/${name}`))).toBe(true);
+      expect(fs.existsSync(path.join(bucketed.dataDir, 'uploads'))).toBe(false);
+    } finally {
+      bucket.close?.();
+      await bucketed.close();
+      await s3.stop();
+    }
   });
 });

@@ -3,14 +3,16 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { assertStrongPassword } from '../../platform/password-strength';
 import { hashPassword } from '../../platform/passwords';
 import { endUserSessions, sessionUserColumns } from '../../platform/session';
 import { diffFields, recordAudit } from '../audit/audit.service';
+import type { AccountChange } from '../auth/account-notice';
 
 type UserRow = UserSummary & { active: boolean };
 const rowColumns = { ...sessionUserColumns, active: users.active };
 
-/** DECISIONS.md §4: id, nome_completo, username, email, role; never a password. */
+/** docs/rules.md#permissions: id, nome_completo, username, email, role; never a password. */
 function toSummary({ active: _active, ...user }: UserRow): UserSummary {
   return user;
 }
@@ -67,6 +69,7 @@ async function otherActiveAdmins(db: Db, id: number): Promise<number> {
 
 export async function createUser(db: Db, actor: SessionUser, input: UserCreateInput): Promise<UserSummary> {
   await assertUnique(db, input);
+  assertStrongPassword(input.password, { username: input.username, nome: input.nome_completo }, 'password');
   const passwordHash = await hashPassword(input.password);
   const { password: _password, ...fields } = input;
   return refuseDuplicates(() =>
@@ -105,11 +108,13 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   actorToken?: string,
+  notify?: (change: Omit<AccountChange, 'appUrl'>) => void,
 ): Promise<UserSummary> {
   const before = await findUser(db, id);
   await assertUnique(db, input, id);
   const losesAdmin = before.role === 'admin' && before.active && (input.role !== 'admin' || input.active === false);
   if (losesAdmin && (await otherActiveAdmins(db, id)) === 0) throw conflict(REGISTER_MSG.userLastAdmin);
+  if (input.password) assertStrongPassword(input.password, { username: input.username, nome: input.nome_completo }, 'password');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const after = await refuseDuplicates(() =>
     db.transaction(async (tx) => {
@@ -135,6 +140,18 @@ export async function updateUser(
   );
   if (!after.active) await endUserSessions(db, id);
   else if (passwordHash) await endUserSessions(db, id, id === actor.id ? actorToken : undefined);
+  // The account's owner hears of a new password or login, at the address it had (docs/rules.md#accounts).
+  const loginChanged = after.username !== before.username;
+  if (after.active && (passwordHash || loginChanged)) {
+    for (const to of new Set([before.email, after.email])) {
+      notify?.({
+        to,
+        nome: after.nome_completo || after.username,
+        login: loginChanged ? after.username : undefined,
+        passwordChanged: !!passwordHash,
+      });
+    }
+  }
   return toSummary(after);
 }
 

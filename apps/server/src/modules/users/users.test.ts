@@ -1,24 +1,15 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx, expectRefused, headersAs, user } from '../../../test/file-app';
 import { auditLog, clients, orders, sessions, users } from '../../db/schema';
 
-let ctx: TestContext;
-let admin: string;
 let adminId: number;
-let user: string;
-let tec: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   adminId = row!.id;
-  user = (await ctx.signedIn('user')).cookie;
-  tec = (await ctx.signedIn('tec')).cookie;
 });
-afterAll(() => ctx?.close());
 
 async function userCount() {
   const [row] = await ctx.db.select({ n: count() }).from(users);
@@ -66,7 +57,7 @@ describe('users API', () => {
   });
 
   it('lists users with exactly id, nome_completo, username, email, role', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: user } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(200);
     for (const u of res.json()) expect(Object.keys(u).sort()).toEqual(['email', 'id', 'nome_completo', 'role', 'username']);
     expect(res.json()).toContainEqual(expect.objectContaining({ id, username: 'tecnovo' }));
@@ -77,7 +68,7 @@ describe('users API', () => {
     ['email', { email: '' }, REGISTER_MSG.userRequired],
     ['password', { password: '' }, REGISTER_MSG.userRequired],
     ['role', { role: '' }, REGISTER_MSG.userRequired],
-    ['role', { role: 'chefe' }, REGISTER_MSG.userRequired],
+    ['role', { role: 'chefe' }, 'Tipo: escolha admin, user ou tec.'],
     ['password', { password: 'curta' }, REGISTER_MSG.userPasswordShort],
     ['email', { email: 'sem-arroba' }, REGISTER_MSG.emailInvalid],
   ])('refuses a bad %s with 400 and stores nothing', async (field, over, message) => {
@@ -197,29 +188,23 @@ describe('users API', () => {
       ['tec', 403],
       ['user', 200],
       ['admin', 200],
-    ])('GET /api/users as %s answers %i', async (who, status) => {
-      const cookie = { none: '', tec, user, admin }[who]!;
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: cookie ? { cookie } : {} });
+    ] as const)('GET /api/users as %s answers %i', async (who, status) => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: headersAs(who) });
       expect(res.statusCode).toBe(status);
     });
 
-    it.each(['none', 'tec', 'user'])('writes as %s are refused and change nothing', async (who) => {
-      const cookie = { none: '', tec, user }[who]!;
-      const headers = cookie ? { cookie } : {};
+    it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
       const target = await ctx.createUser('tec', `alvo_${who}`);
       const before = await userCount();
-      for (const req of [
-        { method: 'POST' as const, url: '/api/users', payload: newUser({ username: `n_${who}`, email: `n_${who}@example.com` }) },
+      await expectRefused(who, [
+        { method: 'POST', url: '/api/users', payload: newUser({ username: `n_${who}`, email: `n_${who}@example.com` }) },
         {
-          method: 'PUT' as const,
+          method: 'PUT',
           url: `/api/users/${target.id}`,
           payload: newUser({ username: `m_${who}`, email: `m_${who}@example.com`, role: 'admin' }),
         },
-        { method: 'DELETE' as const, url: `/api/users/${target.id}` },
-      ]) {
-        const res = await ctx.app.inject({ ...req, headers });
-        expect(res.statusCode).toBe(who === 'none' ? 401 : 403);
-      }
+        { method: 'DELETE', url: `/api/users/${target.id}` },
+      ]);
       expect(await userCount()).toBe(before);
       const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
       expect(after?.role).toBe('tec');

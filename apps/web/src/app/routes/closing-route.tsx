@@ -1,24 +1,62 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { CLOSING_MSG } from '@os/shared';
 import { useState } from 'react';
-import { reportOrdersPrefix } from '../../features/closing/api/report-orders';
-import { ClosingFiltersPage } from '../../features/closing/components/closing-filters-page';
-import { useOrder } from '../../features/orders/api/get-order';
-import { OrderFormModal } from '../../features/orders/components/order-form-modal';
+import { PageTitle } from '../../components/ui/page-title';
+import { LoadingBlock } from '../../components/ui/spinner';
+import { ClosingBar, useClosingSelection } from '../../features/closing/components/closing-selection';
+import { ClosingsList } from '../../features/closing/components/closings-list';
+import { EMPTY_REPORT_FILTERS, type OrderReportFilters, useOrderReport } from '../../features/orders/api/orders';
+import { OrderReportForm } from '../../features/orders/components/order-report';
+import { OrderTable } from '../../features/orders/components/order-table';
+import { useOrderActions } from '../../features/orders/components/use-order-actions';
 
-/** /fechamento (spec §2.9): the closing screen with the orders feature's edit modal on its rows. */
+const CLOSING_FILTERS: OrderReportFilters = { ...EMPTY_REPORT_FILTERS, status: 'Concluído' };
+/** Every matching order on one page: the selection may span them all. */
+const ALL_ROWS = { limit: 1000, offset: 0 };
+
+/**
+ * /fechamento (docs/screens.md#fechamento): the report's filters and table (orders feature) with the
+ * closing's selection, preview and past closings (closing feature).
+ */
 export function ClosingRoute() {
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const order = useOrder(editingId);
-  const queryClient = useQueryClient();
-  // The order modal refreshes the orders feature's lists; the closing table is this screen's own.
-  const closeEditor = () => {
-    setEditingId(null);
-    void queryClient.invalidateQueries({ queryKey: reportOrdersPrefix });
-  };
+  const actions = useOrderActions();
+  const selection = useClosingSelection();
+  const [filters, setFilters] = useState<OrderReportFilters | null>(null);
+  const report = useOrderReport(filters, ALL_ROWS);
+
   return (
-    <>
-      <ClosingFiltersPage onEdit={(row) => setEditingId(row.id)} />
-      {editingId !== null && order.data && <OrderFormModal open order={order.data} onClose={closeEditor} />}
-    </>
+    <div>
+      <PageTitle title={CLOSING_MSG.closingScreenTitle} count={report.data ? `(${report.data.total})` : undefined} />
+      <OrderReportForm
+        initial={CLOSING_FILTERS}
+        searching={report.isFetching}
+        onSearch={(next) => {
+          selection.clear();
+          setFilters(next);
+        }}
+      />
+      {filters && (
+        <>
+          {report.isError ? (
+            <p role="alert" className="py-6 text-center text-sm text-red-700 dark:text-red-400">
+              {report.error.message}
+            </p>
+          ) : report.isPending ? (
+            <LoadingBlock />
+          ) : (
+            <OrderTable
+              layout="report"
+              caption="Ordens de serviço"
+              rows={report.data.items}
+              empty={CLOSING_MSG.reportEmpty}
+              leading={selection.column}
+              actions={{ handlers: actions, show: ['edit', 'viewPdf', 'downloadPdf', 'generatePdf', 'delete'] }}
+            />
+          )}
+          <ClosingBar selection={selection} />
+        </>
+      )}
+      <ClosingsList />
+      {actions.modals}
+    </div>
   );
 }

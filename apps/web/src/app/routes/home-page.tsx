@@ -1,11 +1,14 @@
 import { MSG } from '@os/shared';
 import { PanelLeft } from 'lucide-react';
+import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/page-title';
 import { useAuth } from '../../lib/auth';
 
 export function HomePage() {
   useDocumentTitle('Início');
   const { user } = useAuth();
+  // A technician's home is the job list (docs/rules.md#daily-use).
+  if (user?.role === 'tec') return <Navigate to="/service-orders" replace />;
   return (
     <section className="mx-auto mt-6 max-w-2xl rounded-lg border border-slate-200 bg-white p-6 sm:mt-12 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
       <h1 className="text-xl font-semibold sm:text-2xl tracking-tight text-slate-900 dark:text-white">{MSG.welcome}</h1>

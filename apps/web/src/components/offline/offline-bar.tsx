@@ -1,8 +1,16 @@
-import { OFFLINE_FIELD_LABELS, OFFLINE_KIND_LABELS, OFFLINE_MSG, formatDate, pendingCountLabel } from '@os/shared';
+import {
+  formatDate,
+  OFFLINE_ENDPOINTS,
+  OFFLINE_FIELD_LABELS,
+  OFFLINE_MSG,
+  OFFLINE_ORDER_FIELDS,
+  type OfflineEndpoint,
+  pendingCountLabel,
+} from '@os/shared';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { OutboxEntry } from '../../lib/offline/store';
 import { removeEntry, saveEntry } from '../../lib/offline/outbox';
+import type { OutboxEntry } from '../../lib/offline/store';
 import { syncOutbox } from '../../lib/offline/sync';
 import { useAutoSync, useLastSync, useOutbox } from '../../lib/offline/use-offline';
 import { Badge } from '../ui/badge';
@@ -15,7 +23,7 @@ const time = (at: number) => {
   return `${formatDate(iso)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 };
 
-/** Engineer screens (issue 10): 'Offline' with the last sync time, 'N pendentes', 'Sincronizar', and the outbox. */
+/** Engineer screens (docs/rules.md#offline-sync): 'Offline' with the last sync time, 'N pendentes', 'Sincronizar', and the outbox. */
 export function OfflineBar() {
   const { online, syncing, sync } = useAutoSync();
   const lastSync = useLastSync();
@@ -71,7 +79,7 @@ function PendingItem({ entry }: { entry: OutboxEntry }) {
   const confirm = useConfirm();
   const [fields, setFields] = useState<Record<string, string>>(() => editable(entry));
   const refused = entry.status === 'refused';
-  const label = OFFLINE_KIND_LABELS[entry.path] ?? entry.path;
+  const label = OFFLINE_ENDPOINTS[entry.path as OfflineEndpoint]?.label ?? entry.path;
   const resend = async () => {
     await saveEntry(withFields(entry, fields));
     await syncOutbox();
@@ -119,17 +127,7 @@ function PendingItem({ entry }: { entry: OutboxEntry }) {
 }
 
 /** Fields the engineer never types (the order, the signature image, nomeFoto) or the server derives (durations). */
-const HIDDEN = new Set([
-  'assinatura',
-  'numeroos',
-  'osnumber',
-  'osnumero',
-  'ordemServicoId',
-  'nomeFoto',
-  'duracaoida',
-  'duracaoservico',
-  'duracaovolta',
-]);
+const HIDDEN = new Set([...OFFLINE_ORDER_FIELDS, 'assinatura', 'nomeFoto', 'duracaoida', 'duracaoservico', 'duracaovolta']);
 
 /** The text fields the engineer may correct (the order, photos and the signature image stay as made). */
 function editable(entry: OutboxEntry): Record<string, string> {

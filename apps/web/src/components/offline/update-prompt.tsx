@@ -1,6 +1,6 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
 import { OFFLINE_MSG } from '@os/shared';
 import { RefreshCw } from 'lucide-react';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../ui/button';
 
 /**

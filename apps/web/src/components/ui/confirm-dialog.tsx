@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
 
-// The dialog itself loads with its first use: the sign-in page never needs it (issue 11 budget).
+// The dialog itself loads with its first use: the sign-in page never needs it (docs/rules.md#performance-budgets).
 const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 export interface ConfirmOptions {

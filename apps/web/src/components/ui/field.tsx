@@ -18,7 +18,7 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** Label above, message below (UI.md). */
+/** Label above, message below (docs/ui.md#consistency). */
 export function Field({ label, error, hint, required, className, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 import type { MessageKind } from './message-dialog';
 
-// The product's dialog titles (spec §8).
+// The product's dialog titles (docs/api.md#errors).
 const KINDS: Record<MessageKind, { title: string; icon: ReactNode; tone: string }> = {
   error: { title: 'Erro!', icon: <CircleAlert aria-hidden="true" />, tone: 'text-red-700 dark:text-red-400' },
   success: { title: 'Sucesso!', icon: <CircleCheck aria-hidden="true" />, tone: 'text-green-700 dark:text-green-400' },

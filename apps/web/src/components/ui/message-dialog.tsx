@@ -2,7 +2,7 @@ import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext,
 
 export type MessageKind = 'error' | 'success' | 'warning';
 
-// The dialog itself loads with its first use: the sign-in page never needs it (issue 11 budget).
+// The dialog itself loads with its first use: the sign-in page never needs it (docs/rules.md#performance-budgets).
 const MessageDialogView = lazy(() => import('./message-dialog-view'));
 
 interface MessageState {

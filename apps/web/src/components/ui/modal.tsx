@@ -24,7 +24,7 @@ export interface ModalProps {
 }
 
 /**
- * UI.md: "a modal with unsaved changes asks before closing". Give `confirmClose` to the Modal's
+ * docs/ui.md#behaviour: "a modal with unsaved changes asks before closing". Give `confirmClose` to the Modal's
  * `onBeforeClose` (Escape, the X, a click outside) and `cancel` to its 'Cancelar' button; a successful
  * save closes the modal through `onClose` directly, without asking. The question is the order form's
  * ('Há alterações não salvas. Deseja descartá-las?'), the one wording for every modal.
@@ -46,13 +46,34 @@ function keepOpenWhileEditing(event: KeyboardEvent) {
   if (event.target instanceof Element && event.target.closest('[data-editing="true"]')) event.preventDefault();
 }
 
+/**
+ * A form takes the focus on its first field when it opens, not on the close button
+ * (docs/rules.md#daily-use); a modal without fields keeps Radix's default.
+ */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const body = content.querySelector('[data-modal-body]');
+  // A field that asked for the focus itself (autoFocus) keeps it.
+  if (body?.contains(document.activeElement)) {
+    event.preventDefault();
+    return;
+  }
+  const field = body?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([type="file"]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])',
+  );
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 /** The one modal of the app: Radix Dialog traps focus, closes on Escape and gives focus back to the opener. */
 export function Modal({ open, onOpenChange, title, description, children, footer, size = 'md', onBeforeClose }: ModalProps) {
   const requestClose = async () => {
     if (onBeforeClose && !(await onBeforeClose())) return;
     onOpenChange(false);
   };
-  // Focus goes back to what opened the modal (UI.md). Radix does that only for its own Trigger, and our
+  // Focus goes back to what opened the modal (docs/ui.md#behaviour). Radix does that only for its own Trigger, and our
   // modals open from plain buttons; the opener is noted while rendering, before an autoFocus field inside
   // takes the focus.
   const opener = useRef<Element | null>(null);
@@ -77,6 +98,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             SIZES[size],
           )}
           onEscapeKeyDown={keepOpenWhileEditing}
+          onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
           // Without a description Radix must be told there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -100,7 +122,9 @@ export function Modal({ open, onOpenChange, title, description, children, footer
               </button>
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-3 sm:flex-row sm:justify-end dark:border-slate-700">
               {footer}

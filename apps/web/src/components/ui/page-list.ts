@@ -1,5 +1,7 @@
-/** Spec §9: the jump of the '-10' / '+10' buttons. */
-export const PAGE_JUMP = 10;
+import { CLIENT_PAGE_JUMP } from '@os/shared';
+
+/** The jump of the '-10' / '+10' buttons (docs/rules.md#constants). */
+export const PAGE_JUMP = CLIENT_PAGE_JUMP;
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -9,7 +11,7 @@ export function pageCountOf(totalItems: number, pageSize: number): number {
   return Math.ceil(totalItems / pageSize);
 }
 
-/** Spec §4: the page is clamped between 1 and the last page. Anything not a number becomes page 1. */
+/** docs/rules.md#states: the page is clamped between 1 and the last page. Anything not a number becomes page 1. */
 export function clampPage(page: number, pageCount: number): number {
   const last = Math.max(1, Math.floor(pageCount) || 1);
   if (!Number.isFinite(page)) return 1;

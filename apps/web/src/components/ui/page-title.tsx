@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 
-/** Sets the browser tab to '<Screen> · OS' (UI.md) while the screen is shown. */
+/** Sets the browser tab to '<Screen> · OS' (docs/ui.md#behaviour) while the screen is shown. */
 export function useDocumentTitle(screen: string) {
   useEffect(() => {
     const previous = document.title;
@@ -15,7 +15,7 @@ export interface PageTitleProps {
   title: string;
   /** The tab's name when it differs from the heading (e.g. the menu label). */
   documentTitle?: string;
-  /** The count of results, shown next to the title (UI.md). */
+  /** The count of results, shown next to the title (docs/ui.md). */
   count?: ReactNode;
   /** Buttons on the right, e.g. '+ Novo Cliente'. */
   actions?: ReactNode;

@@ -7,7 +7,7 @@ export interface PaginationProps {
   /** 1-based. */
   page: number;
   totalItems: number;
-  /** Given by the screen (spec §9: clients use 7). */
+  /** Given by the screen (docs/rules.md#constants: clients use 7). */
   pageSize: number;
   onPageChange: (page: number) => void;
   className?: string;
@@ -36,7 +36,7 @@ function NavButton({
   );
 }
 
-/** Previous/next, -10/+10 jumps, first/last, numbered pages with ellipses (spec §2.11). Hidden when one page is all there is. */
+/** Previous/next, -10/+10 jumps, first/last, numbered pages with ellipses (docs/screens.md#clientes). Hidden when one page is all there is. */
 export function Pagination({ page, totalItems, pageSize, onPageChange, className }: PaginationProps) {
   const pageCount = pageCountOf(totalItems, pageSize);
   if (pageCount <= 1) return null;

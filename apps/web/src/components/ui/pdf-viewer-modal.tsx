@@ -1,6 +1,6 @@
 import { CLOSING_MSG, padNumber } from '@os/shared';
 import { ExternalLink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 import { Spinner } from './spinner';
@@ -8,7 +8,7 @@ import { Spinner } from './spinner';
 export interface PdfViewerModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The order number shown in the title, padded to 5 digits (spec §2.10). */
+  /** The order number shown in the title, padded to 5 digits (docs/screens.md#pdf-viewer). */
   numero: number | string;
   /** Same-origin address of the PDF (e.g. /api/os/42/pdfcompleto_os). */
   url: string;
@@ -16,12 +16,26 @@ export interface PdfViewerModalProps {
   title?: string;
 }
 
-type State = { kind: 'loading' } | { kind: 'ready'; objectUrl: string } | { kind: 'error'; message: string };
+type State = { kind: 'loading' } | { kind: 'native' } | { kind: 'pages'; data: ArrayBuffer } | { kind: 'error'; message: string };
+
+const PdfCanvasPages = lazy(async () => ({ default: (await import('./pdf-canvas-pages')).PdfCanvasPages }));
+
+/** Phone browsers show no PDF inside a page: there (and wherever the browser has no PDF viewer) pdf.js draws it. */
+function browserShowsPdf() {
+  return navigator.pdfViewerEnabled !== false && !window.matchMedia('(max-width: 640px)').matches;
+}
+
+async function errorOf(response: Response) {
+  const body = (await response.json().catch(() => null)) as { error?: string } | null;
+  return body?.error || CLOSING_MSG.pdfLoadFailed;
+}
 
 /**
- * The PDF viewer of spec §2.10: 'Visualizar PDF - OS 00042', closes with Escape or 'Fechar', a link
+ * The PDF viewer of docs/screens.md#pdf-viewer: 'Visualizar PDF - OS 00042', closes with Escape or 'Fechar', a link
  * opens it in a new window, and 'Não foi possível carregar o PDF.' when it cannot be shown (or the
- * server's own message, e.g. 'PDF não disponível para esta OS.').
+ * server's own message, e.g. 'PDF não disponível para esta OS.'). The PDF shows inside the modal
+ * (docs/rules.md#daily-use): the browser's own viewer on a desktop (the page's security policy lets
+ * the product's own PDFs in), pages drawn by pdf.js on a phone.
  */
 export function PdfViewerModal({ open, onOpenChange, numero, url, title }: PdfViewerModalProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -29,29 +43,32 @@ export function PdfViewerModal({ open, onOpenChange, numero, url, title }: PdfVi
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
-    let objectUrl: string | null = null;
     setState({ kind: 'loading' });
-    (async () => {
+    void (async () => {
       try {
-        const response = await fetch(url, { credentials: 'include', signal: controller.signal });
-        if (!response.ok) {
-          const body = (await response.json().catch(() => null)) as { error?: string } | null;
-          setState({ kind: 'error', message: body?.error || CLOSING_MSG.pdfLoadFailed });
+        if (browserShowsPdf()) {
+          // Asks whether the PDF is there (it is made current on the way) without its bytes; the
+          // browser's viewer then loads it from its own address.
+          const head = await fetch(url, { method: 'HEAD', credentials: 'include', signal: controller.signal });
+          if (head.ok) setState({ kind: 'native' });
+          else {
+            const answer = await fetch(url, { credentials: 'include', signal: controller.signal });
+            setState({ kind: 'error', message: await errorOf(answer) });
+          }
           return;
         }
-        objectUrl = URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }));
-        setState({ kind: 'ready', objectUrl });
+        const response = await fetch(url, { credentials: 'include', signal: controller.signal });
+        if (!response.ok) setState({ kind: 'error', message: await errorOf(response) });
+        else setState({ kind: 'pages', data: await response.arrayBuffer() });
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError'))
           setState({ kind: 'error', message: CLOSING_MSG.pdfLoadFailed });
       }
     })();
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
+    return () => controller.abort();
   }, [open, url]);
 
+  const label = title ?? `PDF da OS ${padNumber(numero)}`;
   return (
     <Modal
       open={open}
@@ -85,15 +102,21 @@ export function PdfViewerModal({ open, onOpenChange, numero, url, title }: PdfVi
           {state.message}
         </p>
       )}
-      {state.kind === 'ready' && (
-        <object
-          data={state.objectUrl}
-          type="application/pdf"
-          className="h-[70vh] w-full"
-          aria-label={title ?? `PDF da OS ${padNumber(numero)}`}
-        >
+      {state.kind === 'native' && (
+        <object data={url} type="application/pdf" className="h-[70vh] w-full" aria-label={label}>
           <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-300">{CLOSING_MSG.pdfLoadFailed}</p>
         </object>
+      )}
+      {state.kind === 'pages' && (
+        <Suspense
+          fallback={
+            <div className="flex h-40 items-center justify-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+              <Spinner /> Carregando PDF...
+            </div>
+          }
+        >
+          <PdfCanvasPages data={state.data} label={label} />
+        </Suspense>
       )}
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type Role } from '@os/shared';
 import { Badge, type BadgeTone } from './badge';
 
-// Spec §6: admin blue, tec 'Tecnico' yellow, user 'Padrao' green.
+// docs/rules.md#roles: admin blue, tec 'Tecnico' yellow, user 'Padrao' green.
 const TONES: Record<Role, BadgeTone> = { admin: 'blue', tec: 'yellow', user: 'green' };
 
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {

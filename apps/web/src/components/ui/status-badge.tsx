@@ -1,7 +1,7 @@
 import { normalizeStatus, type OrderStatus, STATUS_LABELS } from '@os/shared';
 import { Badge, type BadgeTone } from './badge';
 
-// Spec §4 / UI.md: management and report screens vs. the engineer's cards.
+// docs/rules.md#states / docs/ui.md#consistency: management and report screens vs. the engineer's cards.
 const MANAGEMENT: Record<OrderStatus, BadgeTone> = { Aberto: 'yellow', Andamento: 'blue', Concluído: 'green', Fechado: 'red' };
 const CARD: Record<OrderStatus, BadgeTone> = { Aberto: 'green', Andamento: 'orange', Concluído: 'blue', Fechado: 'red' };
 

@@ -1,17 +1,22 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Hides a column below a breakpoint: 'sm' = under 640 px, 'md' = under 768 px, 'lg' = under 1024 px. */
-const HIDE_BELOW = { sm: 'max-sm:hidden', md: 'max-md:hidden', lg: 'max-lg:hidden' } as const;
+/**
+ * Hides a table column on narrow screens: 'md' = 640-767 px, 'lg' = 640-1023 px. Under 640 px the rows
+ * are cards showing every column (docs/rules.md#daily-use), so 'sm' hides nothing there.
+ */
+const HIDE_BELOW = { sm: '', md: 'sm:max-md:hidden', lg: 'sm:max-lg:hidden' } as const;
 
 export interface Column<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Numbers are right-aligned in tabular figures (UI.md). */
+  /** Numbers are right-aligned in tabular figures (docs/ui.md). */
   align?: 'left' | 'right' | 'center';
   hideBelow?: keyof typeof HIDE_BELOW;
   className?: string;
+  /** The column's name on a phone card, when `header` is not a plain text. */
+  label?: string;
 }
 
 export interface TableProps<Row> {
@@ -70,9 +75,11 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
       )}
       style={maxHeight ? { maxHeight } : undefined}
     >
-      <table className="w-full border-collapse text-sm">
+      {/* Under 640 px each row is a card of 'column: value' lines (docs/rules.md#daily-use); the
+          header row stays for screen readers. */}
+      <table className="w-full border-collapse text-sm max-sm:block">
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr>
             {columns.map((column) => (
               <th
@@ -91,10 +98,10 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500 dark:text-slate-400">
+            <tr className="max-sm:block">
+              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500 max-sm:block dark:text-slate-400">
                 {empty}
               </td>
             </tr>
@@ -102,19 +109,25 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
             rows.map((row) => (
               <tr
                 key={rowKey(row)}
-                className="border-b border-slate-100 last:border-0 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/60"
+                className="border-b border-slate-100 last:border-0 hover:bg-slate-50 max-sm:block max-sm:border-slate-200 max-sm:py-2 dark:border-slate-800 dark:hover:bg-slate-800/60 max-sm:dark:border-slate-700"
               >
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    // The column's name shows before the value on a phone card (a CSS label, not part of the cell's text).
+                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : '')}
                     className={cn(
                       'px-3 py-2 align-middle',
                       ALIGN[column.align ?? 'left'],
                       column.hideBelow && HIDE_BELOW[column.hideBelow],
                       column.className,
+                      'max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:whitespace-normal',
+                      'max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400',
                     )}
                   >
-                    {column.cell(row)}
+                    <div className="min-w-0 [overflow-wrap:anywhere] max-sm:flex max-sm:flex-wrap max-sm:justify-end sm:contents">
+                      {column.cell(row)}
+                    </div>
                   </td>
                 ))}
               </tr>

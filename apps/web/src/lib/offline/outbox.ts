@@ -1,4 +1,6 @@
-import { offlineDb, type OutboxEntry, type StoredPart } from './store';
+import { OFFLINE_ENDPOINTS, type OfflineEndpoint } from '@os/shared';
+import { type OutboxEntry, offlineDb, type StoredPart } from './store';
+import type { PendingWrite } from './write';
 
 const listeners = new Set<() => void>();
 export function onOutboxChange(listener: () => void) {
@@ -9,17 +11,14 @@ export const notifyOutbox = () => {
   for (const l of listeners) l();
 };
 
-/** The order a record body points at (each endpoint names it differently, spec §7). */
-function orderOf(fields: Record<string, unknown>): number | null {
-  for (const name of ['numeroos', 'osnumber', 'osnumero', 'ordemServicoId']) {
-    const n = Number(fields[name]);
-    if (Number.isInteger(n) && n > 0) return n;
-  }
-  return null;
+/** The order a record body points at, in its endpoint's order field (OFFLINE_ENDPOINTS). */
+function orderOf(path: OfflineEndpoint, fields: Record<string, unknown>): number | null {
+  const n = Number(fields[OFFLINE_ENDPOINTS[path].orderField]);
+  return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** Keeps a record write on the device and answers a stand-in of the record, marked pendente. */
-export async function enqueue(userId: number, path: string, key: string, body: unknown) {
+/** Keeps a record write on the device; the answer says it is pending. */
+export async function enqueue(userId: number, path: OfflineEndpoint, key: string, body: unknown): Promise<PendingWrite> {
   let stored: OutboxEntry['body'];
   let fields: Record<string, unknown>;
   if (body instanceof FormData) {
@@ -44,7 +43,7 @@ export async function enqueue(userId: number, path: string, key: string, body: u
     path,
     body: stored,
     createdAt: Date.now(),
-    orderId: orderOf(fields),
+    orderId: orderOf(path, fields),
     status: 'pending',
   };
   const db = await offlineDb();
@@ -52,8 +51,7 @@ export async function enqueue(userId: number, path: string, key: string, body: u
   const prior = await db.get('outbox', key);
   await db.put('outbox', prior ? { ...entry, createdAt: prior.createdAt } : entry);
   notifyOutbox();
-  const numeric = Object.fromEntries(['numeroos', 'osnumber', 'osnumero', 'ordemServicoId'].map((n) => [n, entry.orderId ?? 0]));
-  return { ...fields, ...numeric, id: 0, pendente: true, success: true };
+  return { pendente: true, key, orderId: entry.orderId };
 }
 
 export async function listOutbox(userId: number): Promise<OutboxEntry[]> {

@@ -27,7 +27,6 @@ async function run() {
         method: 'POST',
         body: bodyOf(entry),
         headers: { 'Idempotency-Key': entry.key },
-        queue: false,
       });
       await removeEntry(entry.key);
       sent++;

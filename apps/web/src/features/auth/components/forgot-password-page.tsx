@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIL_MSG, MSG, type RecoveryRequest, recoveryRequestSchema, updateLoginSchema } from '@os/shared';
+import { MAIL_MSG, MSG, passNotLikeLogin, type RecoveryRequest, recoveryRequestSchema, updateLoginFields } from '@os/shared';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { useRequestRecovery } from '../api/request-recovery';
 import { useUpdateLogin } from '../api/update-login';
 import { AuthCard } from './auth-card';
 
-/** Spec §9: back to /login 3 s after 'not a user'; the update failure shows for 2 s. */
+/** docs/rules.md#constants: back to /login 3 s after 'not a user'; the update failure shows for 2 s. */
 const NOT_A_USER_REDIRECT_MS = 3000;
 const UPDATE_FAILURE_MS = 2000;
 
@@ -45,7 +45,7 @@ const BackToLogin = () => (
   </Link>
 );
 
-/** Step 1: full name and e-mail; on a match the server e-mails a one-time link (DECISIONS.md §2). */
+/** Step 1: full name and e-mail; on a match the server e-mails a one-time link (docs/rules.md#fixed-defects). */
 function RequestStep() {
   const navigate = useNavigate();
   const request = useRequestRecovery();
@@ -100,7 +100,7 @@ function RequestStep() {
   );
 }
 
-const setLoginSchema = updateLoginSchema.pick({ login: true, pass: true });
+const setLoginSchema = updateLoginFields.pick({ login: true, pass: true }).superRefine(passNotLikeLogin);
 type SetLoginInput = z.infer<typeof setLoginSchema>;
 
 /** Step 2 'Cadastre seu Login e senha de acesso', opened from the e-mailed link only. */
@@ -119,7 +119,7 @@ function SetLoginStep({ token }: { token: string }) {
 
   useEffect(() => {
     if (!failed) return;
-    // Spec §8: 'Erro!' / 'Tente novamente.' for 2 s, then the fields clear and the user goes to /login.
+    // docs/api.md#errors: 'Erro!' / 'Tente novamente.' for 2 s, then the fields clear and the user goes to /login.
     const timer = setTimeout(() => {
       reset();
       navigate('/login');
@@ -136,6 +136,9 @@ function SetLoginStep({ token }: { token: string }) {
     } catch (error) {
       // A login someone else has: the link is still good, so let the user pick another.
       if (error instanceof ApiError && error.status === 409) setError('login', { message: error.message });
+      // A weak password: the link is still good, so let the user choose another.
+      else if (error instanceof ApiError && error.status === 400 && error.field === 'pass')
+        setError('pass', { message: error.message });
       else setFailed(true);
     }
   });
@@ -161,7 +164,7 @@ function SetLoginStep({ token }: { token: string }) {
   );
 }
 
-/** Public page (spec §2.4; DECISIONS.md §2): step 1 asks, step 2 opens from the e-mailed link. */
+/** Public page (docs/screens.md#esqueci; docs/rules.md#fixed-defects): step 1 asks, step 2 opens from the e-mailed link. */
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

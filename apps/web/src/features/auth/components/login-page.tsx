@@ -16,7 +16,7 @@ export interface LoginLocationState {
   from?: string;
 }
 
-/** Spec §2.3. */
+/** docs/screens.md#login. */
 export function LoginPage() {
   useDocumentTitle('Login');
   const { user, login } = useAuth();
@@ -27,7 +27,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
-  // The rules of loginSchema, written as the form's own so the sign-in bundle carries no Zod (issue 11 budget);
+  // The rules of loginSchema, written as the form's own so the sign-in bundle carries no Zod (docs/rules.md#performance-budgets);
   // the server still parses the body with loginSchema.
   const required = { validate: (value: string) => value.trim() !== '', maxLength: PASSWORD_MAX };
 
@@ -42,7 +42,7 @@ export function LoginPage() {
     try {
       await login(input);
     } catch (error) {
-      // 401 is the spec's fixed text; 429 and network failures say what really happened.
+      // 401 is the old product's fixed text; 429 and network failures say what really happened.
       if (error instanceof ApiError && (error.status === 429 || error.status === 0)) setFailure(error.message);
       else setFailure(MSG.loginFailed);
     }

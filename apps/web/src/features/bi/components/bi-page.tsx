@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useBiConfig } from '../api/bi-config';
 
-/** Public page (spec §2.5): no layout, no session; the frame's address is the BI_EMBED_URL setting. */
+/** Public page (docs/screens.md#bi): no layout, no session; the frame's address is the BI_EMBED_URL setting. */
 export function BiPage() {
   const config = useBiConfig();
   return (

@@ -1,14 +1,11 @@
 import { type Client, type ClientInput, clientInputSchema, DEFAULT_PERCENTUAL, REGISTER_MSG, UFS } from '@os/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormModal } from '../../../components/ui/form-modal';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api';
+import { useRegisterForm } from '../../../components/ui/register-form';
 import { formatCep, formatCnpj } from '../../../lib/format';
-import { useSaveClient } from '../api/save-client';
+import { useSaveClient } from '../api/clients';
+import { PortalContactsSection } from './portal-contacts-section';
 
 type FormValues = Record<Exclude<keyof ClientInput, 'percentual'>, string> & { percentual: string; codigo: string };
 
@@ -29,7 +26,8 @@ const EMPTY: FormValues = {
   obs: '',
 };
 
-function toForm(client: Client): FormValues {
+function toForm(client?: Client): FormValues {
+  if (!client) return EMPTY;
   return {
     ...EMPTY,
     ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(client[k as keyof Client] ?? '')])),
@@ -47,51 +45,25 @@ export interface ClientFormModalProps {
   onClose: () => void;
 }
 
-/** Spec §2.11: 'Novo Cliente' / 'Editar Cliente' with Criar/Salvar and Cancelar; codigo is the server's. */
+/** docs/screens.md#clientes: 'Novo Cliente' / 'Editar Cliente' with Criar/Salvar and Cancelar; codigo is the server's. */
 export function ClientFormModal({ open, client, onClose }: ClientFormModalProps) {
-  const message = useMessage();
-  const save = useSaveClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<FormValues>({ defaultValues: EMPTY });
-  const guard = useUnsavedChangesGuard(isDirty && !save.isPending, onClose);
-
-  useEffect(() => {
-    if (open) reset(client ? toForm(client) : EMPTY);
-  }, [open, client, reset]);
-
-  const onSubmit = handleSubmit(async ({ codigo: _codigo, ...values }) => {
-    const parsed = clientInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? 'razao') as keyof FormValues;
-      setError(field, { message: issue?.message });
-      await message.error(issue?.message ?? REGISTER_MSG.clientRequired);
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: client?.id, input: parsed.data });
-      onClose();
-      await message.success(client ? REGISTER_MSG.clientUpdated : REGISTER_MSG.clientCreated);
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : '';
-      if (error instanceof ApiError && error.field) setError(error.field as keyof FormValues, { message: reason });
-      await message.error(
-        client ? (
-          <>
-            {REGISTER_MSG.clientUpdateFailed}
-            {reason && <span className="mt-1 block">{reason}</span>}
-          </>
-        ) : (
-          reason || REGISTER_MSG.saveFailed
-        ),
-      );
-    }
+  const { register, setValue, errors, ...form } = useRegisterForm({
+    schema: clientInputSchema,
+    open,
+    row: client,
+    toValues: toForm,
+    mutation: useSaveClient(),
+    onClose,
+    saved: { text: client ? REGISTER_MSG.clientUpdated : REGISTER_MSG.clientCreated, in: 'dialog' },
+    failed: (reason) =>
+      client ? (
+        <>
+          {REGISTER_MSG.clientUpdateFailed}
+          {reason && <span className="mt-1 block">{reason}</span>}
+        </>
+      ) : (
+        reason || REGISTER_MSG.saveFailed
+      ),
   });
 
   const text = (name: keyof FormValues, label: string, props: Record<string, unknown> = {}, className = '') => (
@@ -101,73 +73,63 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
   );
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      onBeforeClose={guard.confirmClose}
+    <FormModal
+      {...form.modal}
       title={client ? 'Editar Cliente' : 'Novo Cliente'}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={guard.cancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="client-form" loading={save.isPending}>
-            {client ? 'Salvar' : 'Criar'}
-          </Button>
-        </>
-      }
+      formId="client-form"
+      submitLabel={client ? 'Salvar' : 'Criar'}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-6"
+      after={client && <PortalContactsSection clientId={client.id} />}
     >
-      <form id="client-form" noValidate onSubmit={onSubmit} className="grid grid-cols-1 gap-3 sm:grid-cols-6">
-        {client && text('codigo', 'Código', { readOnly: true, disabled: true }, 'sm:col-span-1')}
-        {text('razao', 'Razão Social', { required: true, autoFocus: true }, client ? 'sm:col-span-5' : 'sm:col-span-6')}
-        {text('fantasia', 'Nome Fantasia', {}, 'sm:col-span-4')}
-        {text(
-          'cnpj',
-          'CNPJ',
-          {
-            required: true,
-            placeholder: '00.000.000/0000-00',
-            maxLength: 18,
-            autoCapitalize: 'characters',
-            onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue('cnpj', formatCnpj(e.target.value)),
-          },
-          'sm:col-span-2',
+      {client && text('codigo', 'Código', { readOnly: true, disabled: true }, 'sm:col-span-1')}
+      {text('razao', 'Razão Social', { required: true, autoFocus: true }, client ? 'sm:col-span-5' : 'sm:col-span-6')}
+      {text('fantasia', 'Nome Fantasia', {}, 'sm:col-span-4')}
+      {text(
+        'cnpj',
+        'CNPJ',
+        {
+          required: true,
+          placeholder: '00.000.000/0000-00',
+          maxLength: 18,
+          autoCapitalize: 'characters',
+          onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue('cnpj', formatCnpj(e.target.value)),
+        },
+        'sm:col-span-2',
+      )}
+      {text(
+        'cep',
+        'CEP',
+        {
+          placeholder: '00000-000',
+          inputMode: 'numeric',
+          maxLength: 9,
+          onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue('cep', formatCep(e.target.value)),
+        },
+        'sm:col-span-2',
+      )}
+      {text('endereco', 'Endereço', {}, 'sm:col-span-4')}
+      {text('bairro', 'Bairro', {}, 'sm:col-span-2')}
+      {text('cidade', 'Cidade', {}, 'sm:col-span-3')}
+      <Field label="Estado (UF)" error={errors.estado?.message} className="sm:col-span-1">
+        {(control) => (
+          <Select {...control} {...register('estado')}>
+            <option value="">UF</option>
+            {UFS.map((uf) => (
+              <option key={uf} value={uf}>
+                {uf}
+              </option>
+            ))}
+          </Select>
         )}
-        {text(
-          'cep',
-          'CEP',
-          {
-            placeholder: '00000-000',
-            inputMode: 'numeric',
-            maxLength: 9,
-            onBlur: (e: React.FocusEvent<HTMLInputElement>) => setValue('cep', formatCep(e.target.value)),
-          },
-          'sm:col-span-2',
-        )}
-        {text('endereco', 'Endereço', {}, 'sm:col-span-4')}
-        {text('bairro', 'Bairro', {}, 'sm:col-span-2')}
-        {text('cidade', 'Cidade', {}, 'sm:col-span-3')}
-        <Field label="Estado (UF)" error={errors.estado?.message} className="sm:col-span-1">
-          {(control) => (
-            <Select {...control} {...register('estado')}>
-              <option value="">UF</option>
-              {UFS.map((uf) => (
-                <option key={uf} value={uf}>
-                  {uf}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {text('contato', 'Contato', {}, 'sm:col-span-3')}
-        {text('fone', 'Telefone', { type: 'tel', inputMode: 'tel' }, 'sm:col-span-3')}
-        {text('email', 'E-mail', { type: 'email', autoCapitalize: 'none' }, 'sm:col-span-4')}
-        {text('percentual', 'Percentual', { inputMode: 'decimal' }, 'sm:col-span-2')}
-        <Field label="Observações" error={errors.obs?.message} className="sm:col-span-6">
-          {(control) => <Textarea {...control} {...register('obs')} rows={3} />}
-        </Field>
-      </form>
-    </Modal>
+      </Field>
+      {text('contato', 'Contato', {}, 'sm:col-span-3')}
+      {text('fone', 'Telefone', { type: 'tel', inputMode: 'tel' }, 'sm:col-span-3')}
+      {text('email', 'E-mail', { type: 'email', autoCapitalize: 'none' }, 'sm:col-span-4')}
+      {text('percentual', 'Percentual', { inputMode: 'decimal' }, 'sm:col-span-2')}
+      <Field label="Observações" error={errors.obs?.message} className="sm:col-span-6">
+        {(control) => <Textarea {...control} {...register('obs')} rows={3} />}
+      </Field>
+    </FormModal>
   );
 }

@@ -1,67 +1,44 @@
-import { type Client, CLIENT_PAGE_SIZE, REGISTER_MSG } from '@os/shared';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { CLIENT_PAGE_SIZE, type Client, formatPhone, REGISTER_MSG } from '@os/shared';
+import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { IconButton } from '../../../components/ui/icon-button';
 import { Input } from '../../../components/ui/input';
-import { useMessage } from '../../../components/ui/message-dialog';
 import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
+import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
+import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { formatCep, formatCnpj } from '../../../lib/format';
-import { useDeleteClient } from '../api/delete-client';
-import { useClients } from '../api/get-clients';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormModal } from './client-form-modal';
 
 const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
-/** Waits until typing pauses before asking the server again. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-/** Spec §2.11 'Gestão de Clientes': server-side search, 7 rows per page. */
+/** docs/screens.md#clientes 'Gestão de Clientes': server-side search, 7 rows per page. */
 export function ClientsPage() {
   const { isAdmin } = useAuth();
-  const confirm = useConfirm();
-  const message = useMessage();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ client?: Client } | null>(null);
   const clients = useClients({ search: debouncedSearch, page });
-  const remove = useDeleteClient();
+  const onDelete = useConfirmedDelete(useDeleteClient(), {
+    question: REGISTER_MSG.clientDeleteConfirm,
+    deleted: REGISTER_MSG.clientDeleted,
+  });
   const total = clients.data?.total ?? 0;
 
-  // A shrinking list (after a delete) keeps the page in range (spec §4); a new search starts at page 1.
+  // A shrinking list (after a delete) keeps the page in range (docs/rules.md#states); a new search starts at page 1.
   useEffect(() => {
     if (clients.data) setPage((p) => clampPage(p, pageCountOf(clients.data.total, CLIENT_PAGE_SIZE)));
   }, [clients.data]);
-  useEffect(() => {
-    if (clients.error) toast.error(clients.error.message);
-  }, [clients.error]);
-
-  const onDelete = async (client: Client) => {
-    if (!(await confirm({ message: REGISTER_MSG.clientDeleteConfirm, confirmLabel: 'Excluir', danger: true }))) return;
-    try {
-      await remove.mutateAsync(client.id);
-      toast.success(REGISTER_MSG.clientDeleted);
-    } catch (error) {
-      await message.error(error instanceof ApiError ? error.message : REGISTER_MSG.deleteFailed);
-    }
-  };
+  useErrorToast(clients.error);
 
   const columns: Column<Client>[] = [
     { key: 'codigo', header: 'Código', align: 'right', hideBelow: 'sm', cell: (c) => c.codigo },
@@ -100,27 +77,25 @@ export function ClientsPage() {
       hideBelow: 'md',
       cell: (c) => (
         <div className="text-xs leading-5">
-          <div>{c.fone}</div>
+          <div>{formatPhone(c.fone)}</div>
           <div>{c.contato}</div>
-          <div className="break-all">{c.email}</div>
+          <div>
+            <EmailText email={c.email} />
+          </div>
         </div>
       ),
     },
     { key: 'percentual', header: 'Percentual', align: 'right', hideBelow: 'sm', cell: (c) => percent.format(c.percentual) },
   ];
-  if (isAdmin) {
-    columns.push({
-      key: 'acoes',
-      header: 'Ações',
-      align: 'center',
-      cell: (c) => (
-        <div className="flex justify-center gap-1">
-          <IconButton label={`Editar ${c.razao}`} icon={<Pencil />} variant="primary" onClick={() => setEditing({ client: c })} />
-          <IconButton label={`Excluir ${c.razao}`} icon={<Trash2 />} variant="danger" onClick={() => void onDelete(c)} />
-        </div>
+  if (isAdmin)
+    columns.push(
+      registerActions(
+        (c) => c.razao,
+        (c) => setEditing({ client: c }),
+        onDelete,
+        '',
       ),
-    });
-  }
+    );
 
   return (
     <section>

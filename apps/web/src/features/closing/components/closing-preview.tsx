@@ -1,10 +1,10 @@
-import { ScrollBox } from '../../../components/ui/table';
 import { type ClosingFigures, describeClosingLine, formatCentavos, formatDate, formatPercentual, padNumber } from '@os/shared';
+import { ScrollBox } from '../../../components/ui/table';
 
 const CELL = 'px-2 py-1.5';
 const NUM = `${CELL} text-right tabular-nums`;
 
-/** The closing arithmetic of DECISIONS.md §6, line by line, as the closing PDF prints it. */
+/** The closing arithmetic of docs/rules.md#hours-and-closing, line by line, as the closing PDF prints it. */
 export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
   return (
     <div className="space-y-5 text-sm">

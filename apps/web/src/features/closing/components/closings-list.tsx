@@ -10,8 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { PdfViewerModal } from '../../../components/ui/pdf-viewer-modal';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
-import { useClosings } from '../api/list-closings';
-import { useReopenClosing } from '../api/reopen-closing';
+import { useClosings, useReopenClosing } from '../api/closings';
 
 export const closingPdfUrl = (numero: number) => `/api/fechamentos/${numero}/pdf`;
 

@@ -2,7 +2,7 @@ import type { DashboardData, DashboardQuery } from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** GET /api/dashboard?dataInicio&dataFim (DECISIONS.md §8). */
+/** GET /api/dashboard?dataInicio&dataFim (docs/rules.md#api-conventions). */
 export const dashboardKey = (period: DashboardQuery) => ['dashboard', period] as const;
 
 export function fetchDashboard(period: DashboardQuery): Promise<DashboardData> {

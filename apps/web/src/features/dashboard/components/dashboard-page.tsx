@@ -1,4 +1,4 @@
-import { type DashboardData, type DashboardQuery, formatCentavos, type OrderStatus, STATUS_LABELS } from '@os/shared';
+import { type DashboardData, type DashboardQuery, formatCentavos, formatDate, type OrderStatus, STATUS_LABELS } from '@os/shared';
 import { type ReactNode, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { Table } from '../../../components/ui/table';
 import { useTheme } from '../../../lib/theme';
 import { useDashboard } from '../api/dashboard';
 
-/** Status colours of the management screens (spec §4): Aberto yellow, Andamento blue, Concluído green, Fechado red. */
+/** Status colours of the management screens (docs/rules.md#states): Aberto yellow, Andamento blue, Concluído green, Fechado red. */
 const STATUS_COLORS: Record<OrderStatus, { light: string; dark: string }> = {
   Aberto: { light: '#ca8a04', dark: '#facc15' },
   Andamento: { light: '#1d4ed8', dark: '#60a5fa' },
@@ -68,7 +68,7 @@ function Kpi({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** /dashboard (DECISIONS.md §7): figures of the period, all computed by the server. */
+/** /dashboard (docs/rules.md#beyond-the-old-product): figures of the period, all computed by the server. */
 export function DashboardPage() {
   const [draft, setDraft] = useState<DashboardQuery>({});
   const [period, setPeriod] = useState<DashboardQuery>({});
@@ -222,6 +222,26 @@ function DashboardCharts({ data }: { data: DashboardData }) {
                 ]}
               />
             </>
+          )}
+        </Panel>
+
+        <Panel title="Carga da semana por técnico">
+          <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+            Horas agendadas de {formatDate(data.cargaSemana.semana.inicio)} a {formatDate(data.cargaSemana.semana.fim)}
+          </p>
+          {data.cargaSemana.tecnicos.length === 0 ? (
+            <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">Nenhuma OS agendada nesta semana.</p>
+          ) : (
+            <Table
+              caption="Carga da semana por técnico"
+              rows={data.cargaSemana.tecnicos}
+              rowKey={(t) => t.tecnicoId}
+              columns={[
+                { key: 'tecnico', header: 'Técnico', cell: (t) => t.tecnico },
+                { key: 'horas', header: 'Horas agendadas', align: 'right', cell: (t) => hours(t.minutos) },
+                { key: 'ordens', header: 'OS', align: 'right', cell: (t) => t.ordens },
+              ]}
+            />
           )}
         </Panel>
 

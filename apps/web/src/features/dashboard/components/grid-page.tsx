@@ -14,7 +14,7 @@ import { useOpenOrders } from '../api/open-orders';
 /** Orders open longer than this many days are highlighted. */
 const LATE_AFTER_DAYS = 30;
 
-/** /grid (DECISIONS.md §2): a compact grid of every open order, oldest first. */
+/** /grid (docs/rules.md#fixed-defects): a compact grid of every open order, oldest first. */
 export function GridPage() {
   const [page, setPage] = useState(1);
   const orders = useOpenOrders(page);

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { PageTitle } from '../../../components/ui/page-title';
 
-/** Short usage tips for each screen of the product (DECISIONS.md §2: /dicas). */
+/** Short usage tips for each screen of the product (docs/rules.md#fixed-defects: /dicas). */
 const TIPS: { screen: string; path: string; tips: string[] }[] = [
   {
     screen: 'Login',

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
 
 /**
- * POST /api/extract-text (spec §7) through XMLHttpRequest, the one browser API that reports upload
- * progress (UI.md: uploads with a percentage bar). `onProgress` gets 0-100.
+ * POST /api/extract-text (docs/api.md#documents) through XMLHttpRequest, the one browser API that reports upload
+ * progress (docs/ui.md#behaviour: uploads with a percentage bar). `onProgress` gets 0-100.
  */
 export function extractText(file: File, onProgress: (percent: number) => void): Promise<ExtractTextResponse> {
   return new Promise((resolve, reject) => {

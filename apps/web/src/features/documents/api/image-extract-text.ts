@@ -8,7 +8,7 @@ const send = (path: string, image: File) => {
   return api.post<TextExtraction>(path, form);
 };
 
-/** POST /api/mistral/extract-text: the plain text of an image (test page, spec §2.18). */
+/** POST /api/mistral/extract-text: the plain text of an image (test page, docs/screens.md#other-screens). */
 export function useExtractImageText() {
   return useMutation({ mutationFn: (image: File) => send('/api/mistral/extract-text', image) });
 }

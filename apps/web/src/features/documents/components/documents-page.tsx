@@ -13,7 +13,7 @@ import { useUploadDocs } from '../api/upload-docs';
 import { formatBytes } from './download';
 import { FileDropZone } from './file-drop-zone';
 
-/** Spec §9: the image-list load error stays 5 s. */
+/** docs/rules.md#constants: the image-list load error stays 5 s. */
 const LOAD_ERROR_TOAST_MS = 5000;
 
 const uploadedAt = (iso: string) => {
@@ -22,7 +22,7 @@ const uploadedAt = (iso: string) => {
   return `${formatDate(date.toLocaleDateString('en-CA'))} ${time}`;
 };
 
-/** /documentos: Repositório de Documentação (spec §2.18). */
+/** /documentos: Repositório de Documentação (docs/screens.md#documentos). */
 export function DocumentsPage() {
   const docs = useUploadDocs();
   const company = useCompanyName();
@@ -34,7 +34,7 @@ export function DocumentsPage() {
   }, [docs.error]);
 
   const choose = (file: File) => {
-    // The server checks the bytes too; these checks spare a useless upload (DECISIONS.md §2).
+    // The server checks the bytes too; these checks spare a useless upload (docs/rules.md#fixed-defects).
     if (!(UPLOAD_DOC_TYPES as readonly string[]).includes(file.type)) return toast.error(UPLOAD_DOC_MSG.invalidImage);
     if (file.size > UPLOAD_DOC_MAX_BYTES) return toast.error(UPLOAD_DOC_MSG.tooLarge);
     upload.mutate(file, {

@@ -11,7 +11,7 @@ export interface FileDropZoneProps {
   onFile: (file: File) => void;
 }
 
-/** Drag-and-drop or click to choose one file (spec §2.18); a real file input underneath for keyboards and phones. */
+/** Drag-and-drop or click to choose one file (docs/screens.md#other-screens); a real file input underneath for keyboards and phones. */
 export function FileDropZone({ accept, label, hint, disabled, onFile }: FileDropZoneProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);

@@ -42,7 +42,7 @@ function speechRecognition(): (new () => SpeechRecognitionLike) | undefined {
   return (w.SpeechRecognition ?? w.webkitSpeechRecognition) as (new () => SpeechRecognitionLike) | undefined;
 }
 
-/** Records from the microphone; stops by itself after 5 s below amplitude 0.01 (spec §2.18). */
+/** Records from the microphone; stops by itself after 5 s below amplitude 0.01 (docs/screens.md#other-screens). */
 function useAudioRecorder() {
   const [recording, setRecording] = useState(false);
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
@@ -89,7 +89,7 @@ function useAudioRecorder() {
 }
 
 /**
- * Image text-extraction test page /rotulos (spec §2.18, DECISIONS.md §2): drop or choose an image,
+ * Image text-extraction test page /rotulos (docs/screens.md#rotulos, docs/rules.md#fixed-defects): drop or choose an image,
  * read its text, or its text plus the fields of an equipment label; copy; record audio; dictate.
  */
 export function ImageTextPage() {

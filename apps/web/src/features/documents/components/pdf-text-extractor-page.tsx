@@ -7,17 +7,17 @@ import { Textarea } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { useExtractText } from '../api/extract-text';
 import { saveBlob } from '../../../lib/save-blob';
+import { useExtractText } from '../api/extract-text';
 import { formatBytes } from './download';
 import { FileDropZone } from './file-drop-zone';
 
-/** Spec §9: the copy confirmation lasts 2 s. */
+/** docs/rules.md#constants: the copy confirmation lasts 2 s. */
 const COPY_CONFIRMATION_MS = 2000;
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-/** /pdfestudo: the PDF text extractor (spec §2.18). */
+/** /pdfestudo: the PDF text extractor (docs/screens.md#pdfestudo). */
 export function PdfTextExtractorPage() {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
@@ -29,7 +29,7 @@ export function PdfTextExtractorPage() {
   useEffect(() => () => clearTimeout(copyTimer.current), []);
 
   const choose = (chosen: File) => {
-    // The same checks as the server, before anything is sent (spec §5).
+    // The same checks as the server, before anything is sent (docs/rules.md#validation).
     if (!isPdf(chosen)) return toast.error(EXTRACT_MSG.invalidPdf);
     if (chosen.size > EXTRACT_PDF_MAX_BYTES) return toast.error(EXTRACT_MSG.tooLarge);
     setFile(chosen);

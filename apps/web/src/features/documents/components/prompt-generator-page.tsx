@@ -19,7 +19,7 @@ type FormValues = z.infer<typeof formSchema>;
 const errorText = (error: unknown, known: string, unknown: string) =>
   error instanceof ApiError ? `${known}: ${error.message}` : error instanceof Error ? `${known}: ${error.message}` : unknown;
 
-/** /gerarprompt: title and content make a prompt, and a PDF (spec §2.18, §9). */
+/** /gerarprompt: title and content make a prompt, and a PDF (docs/screens.md#gerarprompt, docs/rules.md#constants). */
 export function PromptGeneratorPage() {
   const [prompt, setPrompt] = useState<string | null>(null);
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);

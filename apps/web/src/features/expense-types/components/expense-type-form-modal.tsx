@@ -1,14 +1,9 @@
 import { type ExpenseType, expenseTypeInputSchema, REGISTER_MSG } from '@os/shared';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormModal } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
-import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api';
-import { useSaveExpenseType } from '../api/save-expense-type';
+import { useRegisterForm } from '../../../components/ui/register-form';
+import { useSaveExpenseType } from '../api/expense-types';
 
 export interface ExpenseTypeFormModalProps {
   open: boolean;
@@ -16,57 +11,31 @@ export interface ExpenseTypeFormModalProps {
   onClose: () => void;
 }
 
-/** Spec §2.12: 'Novo Tipo de Despesa' / 'Editar Tipo de Despesa'. */
+const toValues = (expenseType?: ExpenseType) => ({ despesa: expenseType?.despesa ?? '' });
+
+/** docs/screens.md#tipodespesas: 'Novo Tipo de Despesa' / 'Editar Tipo de Despesa'. */
 export function ExpenseTypeFormModal({ open, expenseType, onClose }: ExpenseTypeFormModalProps) {
-  const message = useMessage();
-  const save = useSaveExpenseType();
-  const { register, handleSubmit, reset, setError, formState } = useForm<{ despesa: string }>({ defaultValues: { despesa: '' } });
-  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
-
-  useEffect(() => {
-    if (open) reset({ despesa: expenseType?.despesa ?? '' });
-  }, [open, expenseType, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const parsed = expenseTypeInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const text = parsed.error.issues[0]?.message ?? REGISTER_MSG.expenseTypeRequired;
-      setError('despesa', { message: text });
-      await message.error(text);
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: expenseType?.id, input: parsed.data });
-      onClose();
-      toast.success(REGISTER_MSG.expenseTypeSaved);
-    } catch (error) {
-      await message.error(error instanceof ApiError ? error.message : REGISTER_MSG.saveFailed);
-    }
+  const form = useRegisterForm({
+    schema: expenseTypeInputSchema,
+    open,
+    row: expenseType,
+    toValues,
+    mutation: useSaveExpenseType(),
+    onClose,
+    saved: { text: REGISTER_MSG.expenseTypeSaved, in: 'toast' },
   });
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      onBeforeClose={guard.confirmClose}
+    <FormModal
+      {...form.modal}
       title={expenseType ? 'Editar Tipo de Despesa' : 'Novo Tipo de Despesa'}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={guard.cancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="expense-type-form" loading={save.isPending}>
-            {expenseType ? 'Salvar' : 'Criar'}
-          </Button>
-        </>
-      }
+      formId="expense-type-form"
+      submitLabel={expenseType ? 'Salvar' : 'Criar'}
     >
-      <form id="expense-type-form" noValidate onSubmit={onSubmit}>
-        <Field label="Despesa" required error={formState.errors.despesa?.message}>
-          {(control) => <Input {...control} {...register('despesa')} autoFocus maxLength={100} />}
-        </Field>
-      </form>
-    </Modal>
+      <Field label="Despesa" required error={form.errors.despesa?.message}>
+        {(control) => <Input {...control} {...form.register('despesa')} autoFocus maxLength={100} />}
+      </Field>
+    </FormModal>
   );
 }

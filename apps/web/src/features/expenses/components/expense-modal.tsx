@@ -1,4 +1,4 @@
-import { type Despesa, DESCRICAO_MIN, EXPENSE_MSG, OFFLINE_MSG, parseValorToCentavos, type ReceiptReading } from '@os/shared';
+import { DESCRICAO_MIN, EXPENSE_MSG, OFFLINE_MSG, parseValorToCentavos, type ReceiptReading } from '@os/shared';
 import { Camera, ImagePlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +8,13 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { padNumber } from '../../../lib/format';
-import { useCreateExpense } from '../api/create-expense';
-import { useExpenseTypeOptions } from '../api/expense-types';
+import { newIdempotencyKey } from '../../../lib/offline/write';
+import { reducePhoto } from '../../../lib/photo';
+import { useExpenseTypes } from '../../../lib/registers';
+import { type ExpenseFields, useCreateExpense } from '../api/expenses';
 import { useReadReceipt } from '../api/read-receipt';
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -31,13 +34,6 @@ export interface ExpenseModalProps {
   orderNumber?: number | string;
   /** The client's name, shown after the order number. */
   cliente?: string;
-  /** Called with the stored expense after 'Cadastrado realizado com sucesso!'. */
-  onSaved?: (despesa: Despesa) => void;
-  /**
-   * A photo taken elsewhere (e.g. the camera screen of the order card): used as the receipt and
-   * read like a chosen file.
-   */
-  initialPhoto?: File | null;
   /**
    * The camera screen, given by whoever composes this modal (the order card's expenses slot): with
    * it the form offers 'Abrir câmera', and the accepted photo is used exactly as a chosen file.
@@ -45,16 +41,15 @@ export interface ExpenseModalProps {
   renderCamera?: (props: ReceiptCameraProps) => ReactNode;
 }
 
-interface FormState {
-  data: string;
-  docnr: string;
-  valor: string;
-  tipodespesa: string;
-  descricao: string;
-  observacao: string;
-}
-
-const EMPTY: FormState = { data: '', docnr: '', valor: '', tipodespesa: '', descricao: '', observacao: '' };
+/** A new expense starts at today, like every date field (docs/rules.md#daily-use). */
+const empty = (): ExpenseFields => ({
+  data: new Date().toLocaleDateString('sv-SE'),
+  docnr: '',
+  valor: '',
+  tipodespesa: '',
+  descricao: '',
+  observacao: '',
+});
 
 /** 'DD/MM/YYYY' (the reading's form) -> 'YYYY-MM-DD' (the date input's). */
 const toIsoDate = (br: string) => {
@@ -62,36 +57,27 @@ const toIsoDate = (br: string) => {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
 };
 
-const newKey = () =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /**
- * 'Lançamento de Despesas' (spec §2.17): date, document number, value, type, description,
+ * 'Lançamento de Despesas' (docs/screens.md#order-card-modals): date, document number, value, type, description,
  * observation and the receipt photo, which is read on the server ('Processando OCR…') to fill the form.
  */
-export function ExpenseModal({
-  open,
-  onOpenChange,
-  orderId,
-  orderNumber,
-  cliente,
-  onSaved,
-  initialPhoto,
-  renderCamera,
-}: ExpenseModalProps) {
-  const [form, setForm] = useState<FormState>(EMPTY);
+export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente, renderCamera }: ExpenseModalProps) {
+  const [form, setForm] = useState<ExpenseFields>(empty);
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [key, setKey] = useState(newKey);
+  const [reducing, setReducing] = useState(false);
+  const [ocrProgress, setOcrProgress] = useState<number | null>(null);
+  const [saveProgress, setSaveProgress] = useState<number | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
   const fileInput = useRef<HTMLInputElement>(null);
-  const types = useExpenseTypeOptions();
+  const types = useExpenseTypes({ staleTime: 5 * 60_000 });
   const reader = useReadReceipt();
   const create = useCreateExpense();
   const message = useMessage();
 
-  const set = (field: keyof FormState) => (event: { target: { value: string } }) =>
+  const set = (field: keyof ExpenseFields) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
 
   useEffect(() => {
@@ -102,11 +88,11 @@ export function ExpenseModal({
   }, [photo]);
 
   const reset = () => {
-    setForm(EMPTY);
+    setForm(empty());
     setPhoto(null);
     setCameraOpen(false);
     setFailure(null);
-    setKey(newKey());
+    setKey(newIdempotencyKey());
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -118,26 +104,29 @@ export function ExpenseModal({
       valor: reading.valor || f.valor,
     }));
 
-  const choosePhoto = (file: File | undefined | null) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return void message.error(EXPENSE_MSG.photoNotImage);
+  /** The receipt is reduced as soon as it is chosen or taken; OCR reads, and the save sends, the light one (docs/rules.md#daily-use). */
+  const choosePhoto = async (chosen: File | undefined | null) => {
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) return void message.error(EXPENSE_MSG.photoNotImage);
+    setReducing(true);
+    const file = await reducePhoto(chosen).finally(() => setReducing(false));
     if (file.size > MAX_PHOTO_BYTES) return void message.error(EXPENSE_MSG.photoTooLarge);
     setPhoto(file);
     setFailure(null);
-    // Without signal the receipt is not read (issue 10): the engineer types the fields.
+    // Without signal the receipt is not read (docs/rules.md#offline-sync): the engineer types the fields.
     if (!navigator.onLine) return void toast.success(OFFLINE_MSG.receiptOffline);
-    reader.mutate(file, {
-      onSuccess: applyReading,
-      // The form stays usable: the engineer types what could not be read.
-      onError: (error) => toast.error(error instanceof ApiError && error.status !== 500 ? error.message : EXPENSE_MSG.ocrFailed),
-    });
+    setOcrProgress(0);
+    reader.mutate(
+      { image: file, onProgress: setOcrProgress },
+      {
+        onSettled: () => setOcrProgress(null),
+        onSuccess: applyReading,
+        // The form stays usable: the engineer types what could not be read.
+        onError: (error) =>
+          toast.error(error instanceof ApiError && error.status !== 500 ? error.message : EXPENSE_MSG.ocrFailed),
+      },
+    );
   };
-
-  // A photo from the camera screen is read like a chosen file.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new photo arrives
-  useEffect(() => {
-    if (open && initialPhoto) choosePhoto(initialPhoto);
-  }, [open, initialPhoto]);
 
   // A closed modal leaves no camera running behind it.
   useEffect(() => {
@@ -147,19 +136,19 @@ export function ExpenseModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    // spec §5 messages, in the product's order; DECISIONS.md §2: type and photo are required.
+    // docs/rules.md#validation messages, in the product's order; docs/rules.md#fixed-defects: type and photo are required.
     if (!form.data || !form.docnr.trim() || !form.valor.trim()) return message.warning(EXPENSE_MSG.required);
     if (!form.tipodespesa) return message.error(EXPENSE_MSG.typeRequired);
     if (form.descricao.trim().length < DESCRICAO_MIN) return message.warning(EXPENSE_MSG.descricaoMin);
     if (parseValorToCentavos(form.valor) === undefined) return message.warning(EXPENSE_MSG.valorInvalid);
     if (!photo) return message.warning(EXPENSE_MSG.photoRequired);
     create.mutate(
-      { ...form, orderId, imagem: photo, idempotencyKey: key },
+      { input: { ...form, orderId, imagem: photo }, key, onProgress: setSaveProgress },
       {
-        onSuccess: (saved) => {
+        onSettled: () => setSaveProgress(null),
+        onSuccess: () => {
           toast.success(EXPENSE_MSG.saved);
           reset();
-          onSaved?.(saved);
           onOpenChange(false);
         },
         onError: (error) => setFailure(error instanceof ApiError ? error.message : EXPENSE_MSG.saveFailed),
@@ -167,7 +156,7 @@ export function ExpenseModal({
     );
   };
 
-  const busy = reader.isPending;
+  const busy = reader.isPending || reducing;
   const typeNames = types.data?.map((t) => t.despesa) ?? [];
 
   return (
@@ -195,49 +184,56 @@ export function ExpenseModal({
             className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 rounded-md bg-white/85 text-slate-800 dark:bg-slate-900/85 dark:text-slate-100"
           >
             <Spinner className="size-8" />
-            <span className="font-medium">{EXPENSE_MSG.ocrBusy}</span>
+            <span className="font-medium">{reducing ? 'Reduzindo foto…' : EXPENSE_MSG.ocrBusy}</span>
+            {ocrProgress !== null && (
+              <div className="w-48">
+                <UploadProgress percent={ocrProgress} />
+              </div>
+            )}
           </div>
         )}
         <form id="expense-form" onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
           <Field label="Foto do comprovante" required className="sm:col-span-2" hint="PNG, JPG, JPEG até 10MB">
             {(control) => (
               <div className="flex flex-col gap-2">
-                {cameraOpen && renderCamera ? (
-                  renderCamera({ onAccept: choosePhoto, onClose: () => setCameraOpen(false) })
-                ) : (
-                  <div className={renderCamera ? 'grid grid-cols-2 gap-2' : 'flex flex-col'}>
-                    <label
-                      className="flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800"
-                      htmlFor={control.id}
+                {cameraOpen &&
+                  renderCamera?.({ onAccept: (file) => void choosePhoto(file), onClose: () => setCameraOpen(false) })}
+                {/* 'Escolher foto' stays beside the camera, also when it fails (docs/rules.md#daily-use). */}
+                <div className={renderCamera && !cameraOpen ? 'grid grid-cols-2 gap-2' : 'flex flex-col'}>
+                  <label
+                    className="flex min-h-11 min-w-0 cursor-pointer items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-3 py-2 text-sm text-slate-700 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-500 dark:text-slate-200 dark:hover:bg-slate-800"
+                    htmlFor={control.id}
+                  >
+                    <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
+                    <span className="truncate">
+                      {photo ? 'Trocar foto' : renderCamera ? 'Escolher foto' : 'Escolher ou fotografar o comprovante'}
+                    </span>
+                  </label>
+                  <input
+                    {...control}
+                    ref={fileInput}
+                    type="file"
+                    accept="image/*"
+                    // With its own camera screen the input opens the gallery/files; without it, the phone's camera.
+                    capture={renderCamera ? undefined : 'environment'}
+                    className="sr-only"
+                    onChange={(e) => {
+                      setCameraOpen(false);
+                      void choosePhoto(e.target.files?.[0]);
+                    }}
+                  />
+                  {renderCamera && !cameraOpen && (
+                    <Button
+                      variant="secondary"
+                      className="min-h-11"
+                      icon={<Camera className="size-4" aria-hidden="true" />}
+                      onClick={() => setCameraOpen(true)}
+                      disabled={busy}
                     >
-                      <ImagePlus className="size-5 shrink-0" aria-hidden="true" />
-                      <span className="truncate">
-                        {photo ? 'Trocar foto' : renderCamera ? 'Escolher foto' : 'Escolher ou fotografar o comprovante'}
-                      </span>
-                    </label>
-                    <input
-                      {...control}
-                      ref={fileInput}
-                      type="file"
-                      accept="image/*"
-                      // With its own camera screen the input opens the gallery/files; without it, the phone's camera.
-                      capture={renderCamera ? undefined : 'environment'}
-                      className="sr-only"
-                      onChange={(e) => choosePhoto(e.target.files?.[0])}
-                    />
-                    {renderCamera && (
-                      <Button
-                        variant="secondary"
-                        className="min-h-11"
-                        icon={<Camera className="size-4" aria-hidden="true" />}
-                        onClick={() => setCameraOpen(true)}
-                        disabled={busy}
-                      >
-                        Abrir câmera
-                      </Button>
-                    )}
-                  </div>
-                )}
+                      Abrir câmera
+                    </Button>
+                  )}
+                </div>
                 {preview && photo && !cameraOpen && (
                   <figure className="flex flex-col items-center gap-1">
                     <img src={preview} alt="Comprovante escolhido" className="max-h-40 rounded border object-contain" />
@@ -285,6 +281,11 @@ export function ExpenseModal({
           <Field label="Observação" className="sm:col-span-2">
             {(control) => <Textarea {...control} value={form.observacao} onChange={set('observacao')} />}
           </Field>
+          {create.isPending && saveProgress !== null && (
+            <div className="sm:col-span-2">
+              <UploadProgress percent={saveProgress} />
+            </div>
+          )}
           {failure && (
             <p
               role="alert"

@@ -6,9 +6,8 @@ import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { formatCentavos } from '../../../lib/format';
-import { useExpenseTypeOptions } from '../api/expense-types';
-import { useExpenses } from '../api/expenses-list';
-import { type ExpenseUpdate, useUpdateExpense } from '../api/update-expense';
+import { useExpenseTypes } from '../../../lib/registers';
+import { type ExpenseUpdate, useExpenses, useUpdateExpense } from '../api/expenses';
 
 export interface ExpensesTableProps {
   /** The order (OS id) whose expenses are shown. */
@@ -33,12 +32,12 @@ const cellText = (d: Despesa, field: EditableField) =>
   field === 'valor' ? centavosToInput(Math.round(d.valor * 100)) : String(d[field] ?? '');
 
 /**
- * The 'Despesas' table of the view modal (spec §2.17): each cell edits in place and saves on blur or
+ * The 'Despesas' table of the view modal (docs/screens.md#order-card-modals): each cell edits in place and saves on blur or
  * Enter (PUT /api/despesa/atualizatabela/{id}); a refused change restores the stored value and says why.
  */
 export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) {
   const list = useExpenses(orderId);
-  const types = useExpenseTypeOptions();
+  const types = useExpenseTypes({ staleTime: 5 * 60_000 });
   const update = useUpdateExpense(orderId);
   // Keyed by `${id}:${field}` while the user types; dropped on save or restore.
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -60,7 +59,7 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
   const shownValue = (d: Despesa, field: EditableField) => {
     const draft = drafts[draftKey(d, field)];
     if (field !== 'valor' || editingValor === draftKey(d, field)) return draft ?? cellText(d, field);
-    // Not being edited: 'R$ 1.234,56' (UI.md), also while a typed value is on its way to the server.
+    // Not being edited: 'R$ 1.234,56' (docs/ui.md#consistency), also while a typed value is on its way to the server.
     const centavos = draft === undefined ? Math.round(d.valor * 100) : parseValorToCentavos(draft);
     return centavos === undefined ? (draft ?? '') : formatCentavos(centavos);
   };

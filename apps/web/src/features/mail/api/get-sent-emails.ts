@@ -10,7 +10,7 @@ export function getSentEmails(filters: MailFilters): Promise<SentEmail[]> {
   return api.get<SentEmail[]>(`/api/sendmail/emails${qs ? `?${qs}` : ''}`);
 }
 
-/** GET /api/sendmail/emails with the applied filters (spec §7). */
+/** GET /api/sendmail/emails with the applied filters (docs/api.md#mail). */
 export function useSentEmails(filters: MailFilters) {
   return useQuery({ queryKey: sentEmailsKey(filters), queryFn: () => getSentEmails(filters) });
 }

@@ -6,7 +6,7 @@ export interface SendMailVariables extends MailFormInput {
   clientId?: number;
 }
 
-/** 'Ordem de Serviço' goes as JSON to /api/sendMail/os, 'Fechamento' as the multipart form of /api/sendMail (spec §7). */
+/** 'Ordem de Serviço' goes as JSON to /api/sendMail/os, 'Fechamento' as the multipart form of /api/sendMail (docs/api.md#mail). */
 export function sendMail(input: SendMailVariables): Promise<{ email: SentEmail }> {
   const fields = {
     to: input.email,

@@ -12,10 +12,10 @@ const TRIGGER =
   'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:text-white ' +
   'dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
 
-/** /emails 'Sistema de Envio de Emails' (spec §2.15): send a document, review what went out. */
+/** /emails 'Sistema de Envio de Emails' (docs/screens.md#emails): send a document, review what went out. */
 export function MailPage() {
   const [tab, setTab] = useState<Tab>('enviar');
-  // Selecting the sent tab reloads the history (spec §4): a new key remounts it.
+  // Selecting the sent tab reloads the history (docs/rules.md#states): a new key remounts it.
   const [visit, setVisit] = useState(0);
 
   const open = (next: Tab) => {

@@ -10,7 +10,7 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { useMailClients } from '../api/get-mail-clients';
+import { useAllClients } from '../../../lib/registers';
 import { useSendMail } from '../api/send-mail';
 
 const blank = (nome: string): MailFormInput => ({
@@ -22,12 +22,12 @@ const blank = (nome: string): MailFormInput => ({
   tipoDocumento: 'Ordem de Serviço',
 });
 
-/** 'Enviar Email' (spec §2.15, §4, §5): every field required, one send at a time. */
+/** 'Enviar Email' (docs/screens.md#emails, docs/rules.md#states, docs/rules.md#validation): every field required, one send at a time. */
 export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
   const { user } = useAuth();
   const username = user?.username ?? '';
   const message = useMessage();
-  const clients = useMailClients();
+  const clients = useAllClients();
   const send = useSendMail();
   const [clientId, setClientId] = useState('');
   const sending = useRef(false);
@@ -46,13 +46,13 @@ export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
   const chooseClient = (id: string) => {
     setClientId(id);
     const client = clients.data?.find((c) => String(c.id) === id);
-    // Choosing a client fills the recipient and the client name (spec §4).
+    // Choosing a client fills the recipient and the client name (docs/rules.md#states).
     setValue('cliente', client ? (client.nome ?? client.razao) : '', { shouldValidate: !!client });
     setValue('email', client?.email ?? '', { shouldValidate: !!client?.email });
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    if (sending.current) return; // spec §4: a flag blocks double submission
+    if (sending.current) return; // docs/rules.md#states: a flag blocks double submission
     sending.current = true;
     try {
       await send.mutateAsync({ ...input, clientId: clientId ? Number(clientId) : undefined });

@@ -3,6 +3,7 @@ import { RotateCw, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { EmailText } from '../../../components/ui/email-text';
 import { Field } from '../../../components/ui/field';
 import { IconButton } from '../../../components/ui/icon-button';
 import { Input, Select } from '../../../components/ui/input';
@@ -11,7 +12,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useMailClients } from '../api/get-mail-clients';
+import { useAllClients } from '../../../lib/registers';
 import { useSentEmails } from '../api/get-sent-emails';
 import { attachmentUrl, useResendMail } from '../api/resend-mail';
 
@@ -55,7 +56,7 @@ function StatusCell({ email }: { email: SentEmail }) {
 
 const COLUMNS: Column<SentEmail>[] = [
   { key: 'cliente', header: 'Nome do Cliente', cell: (e) => e.nomeCliente || '—' },
-  { key: 'email', header: 'Email Destinatário', cell: (e) => <span className="break-all">{e.email}</span>, hideBelow: 'sm' },
+  { key: 'email', header: 'Email Destinatário', cell: (e) => <EmailText email={e.email} />, hideBelow: 'sm' },
   { key: 'usuario', header: 'Usuário', cell: (e) => e.usario, hideBelow: 'md' },
   {
     key: 'data',
@@ -84,9 +85,9 @@ const COLUMNS: Column<SentEmail>[] = [
   },
 ];
 
-/** 'Emails Enviados' (spec §2.15): count, filters, history. */
+/** 'Emails Enviados' (docs/screens.md#emails): count, filters, history. */
 export function SentEmailsTab() {
-  const clients = useMailClients();
+  const clients = useAllClients();
   const [draft, setDraft] = useState<MailFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<MailFilters>(NO_FILTERS);
   const emails = useSentEmails(applied);

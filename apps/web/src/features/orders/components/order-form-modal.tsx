@@ -1,17 +1,25 @@
-import { ORDER_MSG, ORDER_STATUSES, type Order, type OrderStatus, STATUS_LABELS } from '@os/shared';
+import {
+  type Client,
+  EQUIP_MSG,
+  equipmentLabel,
+  equipmentName,
+  ORDER_MSG,
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  STATUS_LABELS,
+} from '@os/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormModal } from '../../../components/ui/form-modal';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
+import { toast, useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { padNumber } from '../../../lib/format';
-import { useClientOptions } from '../api/get-clients';
-import { useUserOptions } from '../api/get-technicians';
-import { type OrderPayload, useSaveOrder } from '../api/save-order';
+import { useAllClients, useClientEquipment, useUsers } from '../../../lib/registers';
+import { type OrderPayload, useSaveOrder } from '../api/orders';
 import { OrderHistory } from './order-history';
 
 interface FormValues {
@@ -20,6 +28,7 @@ interface FormValues {
   responsavel: string;
   cidade: string;
   engenheiro: string;
+  equipamentoId: string;
   equipamento: string;
   nr_peca: string;
   nr_serie: string;
@@ -27,17 +36,27 @@ interface FormValues {
   status: OrderStatus;
 }
 
-function valuesOf(order: Order | null, currentUserId: number | undefined): FormValues {
+/** A new order started from an equipment's page ('Nova OS'): its client and the equipment chosen. */
+export interface OrderPrefill {
+  clienteId: number;
+  equipamentoId: number;
+  equipamento: string;
+  nr_serie: string;
+}
+
+function valuesOf(order: Order | null, prefill?: OrderPrefill): FormValues {
   return {
     data: order?.data?.slice(0, 10) ?? '',
-    cliente: order ? String(order.clienteId) : '',
+    cliente: order ? String(order.clienteId) : prefill ? String(prefill.clienteId) : '',
+    equipamentoId: order?.equipamentoId ? String(order.equipamentoId) : prefill ? String(prefill.equipamentoId) : '',
     responsavel: order?.responsavel ?? '',
     cidade: order?.cidade ?? '',
-    // Spec §4: a new order's technician defaults to the current user.
-    engenheiro: order ? (order.engenheiroId ? String(order.engenheiroId) : '') : currentUserId ? String(currentUserId) : '',
-    equipamento: order?.equipamento ?? '',
+    // A new order's technician starts empty and must be chosen: an order silently assigned to the
+    // clerk reaches no technician (docs/rules.md#daily-use).
+    engenheiro: order?.engenheiroId ? String(order.engenheiroId) : '',
+    equipamento: order?.equipamento ?? prefill?.equipamento ?? '',
     nr_peca: order?.nr_peca ?? '',
-    nr_serie: order?.nr_serie ?? '',
+    nr_serie: order?.nr_serie ?? prefill?.nr_serie ?? '',
     motivo: order?.motivo ?? '',
     status: order?.status ?? 'Aberto',
   };
@@ -47,55 +66,78 @@ export interface OrderFormModalProps {
   open: boolean;
   /** null: 'Nova OS'; an order: 'Editar OS' with its number. */
   order: Order | null;
+  /** A new order's client and equipment (the equipment page's 'Nova OS'). */
+  prefill?: OrderPrefill;
   onClose: () => void;
 }
 
-/** The create/edit modal of spec §2.6, with the audit trail ('Histórico') for admins. */
-export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
-  const { user, isAdmin } = useAuth();
-  const clients = useClientOptions(open);
-  const users = useUserOptions(open);
+/** The create/edit modal of docs/screens.md#os, with the audit trail ('Histórico') for admins. */
+export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModalProps) {
+  const { isAdmin } = useAuth();
+  const clients = useAllClients({ enabled: open });
+  const users = useUsers({ enabled: open, staleTime: 60_000 });
   const save = useSaveOrder();
-  const { register, handleSubmit, reset, setValue, getValues, formState } = useForm<FormValues>({
-    defaultValues: valuesOf(order, user?.id),
+  const { register, handleSubmit, reset, setValue, getValues, watch, formState } = useForm<FormValues>({
+    defaultValues: valuesOf(order, prefill),
   });
+  const chosenClient = Number(watch('cliente')) || undefined;
+  const clientEquipment = useClientEquipment(open ? chosenClient : undefined);
 
   useEffect(() => {
-    if (open) reset(valuesOf(order, user?.id));
-  }, [open, order, user?.id, reset]);
+    if (open) reset(valuesOf(order, prefill));
+  }, [open, order, prefill, reset]);
 
-  useEffect(() => {
-    if (clients.error) toast.error(clients.error.message);
-  }, [clients.error]);
-  useEffect(() => {
-    if (users.error) toast.error(users.error.message);
-  }, [users.error]);
+  useErrorToast(clients.error ?? users.error);
 
-  // The technicians, plus the current user (the default) and the order's own technician when they are not one.
+  // The technicians, plus the order's own technician when they are not one.
   const technicianOptions = useMemo(() => {
     const options = new Map<number, string>();
     for (const u of users.data ?? []) if (u.role === 'tec') options.set(u.id, u.nome_completo || u.username);
-    if (user && !options.has(user.id)) options.set(user.id, user.nome_completo || user.username || ORDER_MSG.noTechnician);
     if (order?.engenheiroId && !options.has(order.engenheiroId)) {
       options.set(order.engenheiroId, order.engenheiroNome || order.engenheiro);
     }
     return [...options].sort((a, b) => a[1].localeCompare(b[1], 'pt-BR'));
-  }, [users.data, user, order]);
+  }, [users.data, order]);
 
   const clientOptions = useMemo(() => {
-    const list = [...(clients.data ?? [])];
+    const list: Pick<Client, 'id' | 'razao' | 'cidade'>[] = [...(clients.data ?? [])];
     if (order && !list.some((c) => c.id === order.clienteId))
       list.push({ id: order.clienteId, razao: order.cliente, cidade: order.cidade });
     return list.sort((a, b) => a.razao.localeCompare(b.razao, 'pt-BR'));
   }, [clients.data, order]);
 
   const clienteField = register('cliente');
-  // isDirty is read during render so react-hook-form tracks it.
-  const guard = useUnsavedChangesGuard(formState.isDirty && !save.isPending, onClose);
+  const equipamentoField = register('equipamentoId');
+  // docs/rules.md#equipment: the chosen client's active equipment, plus the order's own when it is not.
+  const equipmentOptions = useMemo(() => {
+    const list = (clientEquipment.data ?? []).map((e) => ({
+      id: e.id,
+      label: equipmentLabel(e),
+      name: equipmentName(e),
+      serial: e.numeroSerie,
+    }));
+    if (
+      order?.equipamentoId &&
+      String(order.clienteId) === String(chosenClient) &&
+      !list.some((e) => e.id === order.equipamentoId)
+    )
+      list.push({
+        id: order.equipamentoId,
+        label: `${order.equipamento} — ${order.nr_serie}`,
+        name: order.equipamento,
+        serial: order.nr_serie,
+      });
+    return list;
+  }, [clientEquipment.data, order, chosenClient]);
+  // The list arrives after the form's values: show the chosen equipment once its option exists.
+  useEffect(() => {
+    const chosen = getValues('equipamentoId');
+    if (chosen && equipmentOptions.length) setValue('equipamentoId', chosen);
+  }, [equipmentOptions, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
-    // Spec §5: cliente and data are required; nothing is sent otherwise.
-    if (!values.cliente || !values.data) {
+    // docs/rules.md#validation: cliente and data are required, and the technician (docs/rules.md#daily-use); nothing is sent otherwise.
+    if (!values.cliente || !values.data || !values.engenheiro) {
       toast.error(ORDER_MSG.required);
       return;
     }
@@ -105,6 +147,7 @@ export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
       responsavel: values.responsavel,
       cidade: values.cidade,
       engenheiro: values.engenheiro ? Number(values.engenheiro) : null,
+      equipamentoId: values.equipamentoId ? Number(values.equipamentoId) : null,
       equipamento: values.equipamento,
       nr_peca: values.nr_peca,
       nr_serie: values.nr_serie,
@@ -123,82 +166,103 @@ export function OrderFormModal({ open, order, onClose }: OrderFormModalProps) {
   const title = order ? `${ORDER_MSG.editTitle} ${padNumber(order.numero)}` : ORDER_MSG.newTitle;
 
   return (
-    <Modal
+    <FormModal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
-      onBeforeClose={guard.confirmClose}
+      onClose={onClose}
+      dirty={formState.isDirty}
+      saving={save.isPending}
+      onSubmit={submit}
       title={title}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={guard.cancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="order-form" loading={save.isPending}>
-            {order ? 'Salvar' : 'Criar'}
-          </Button>
-        </>
-      }
+      formId="order-form"
+      submitLabel={order ? 'Salvar' : 'Criar'}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      after={order && isAdmin && <OrderHistory orderId={order.id} />}
     >
-      <form id="order-form" noValidate onSubmit={submit} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Field label="Data" required>
-          {(control) => <Input type="date" {...control} {...register('data')} />}
-        </Field>
-        {order && <Field label="Número">{(control) => <Input {...control} value={padNumber(order.numero)} readOnly />}</Field>}
-        <Field label="Cliente" required className="sm:col-span-2">
-          {(control) => (
-            <Select
-              {...control}
-              {...clienteField}
-              onChange={(event) => {
-                void clienteField.onChange(event);
-                // The client's city fills an empty Cidade.
-                const chosen = clientOptions.find((c) => String(c.id) === event.target.value);
-                if (chosen && !getValues('cidade')) setValue('cidade', chosen.cidade, { shouldDirty: true });
-              }}
-            >
-              <option value="">{ORDER_MSG.clientPlaceholder}</option>
-              {clientOptions.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.razao}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Responsavel">{(control) => <Input {...control} {...register('responsavel')} />}</Field>
-        <Field label="Cidade">{(control) => <Input {...control} {...register('cidade')} />}</Field>
-        <Field label="Técnico" className="sm:col-span-2">
-          {(control) => (
-            <Select {...control} {...register('engenheiro')}>
-              <option value="">{ORDER_MSG.technicianPlaceholder}</option>
-              {technicianOptions.map(([id, name]) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Equipamento">{(control) => <Input {...control} {...register('equipamento')} />}</Field>
-        <Field label="Nr Peça">{(control) => <Input {...control} {...register('nr_peca')} />}</Field>
-        <Field label="Nr Serie">{(control) => <Input {...control} {...register('nr_serie')} />}</Field>
-        <Field label="Status">
-          {(control) => (
-            <Select {...control} {...register('status')}>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Motivo" className="sm:col-span-2">
-          {(control) => <Textarea {...control} rows={3} {...register('motivo')} />}
-        </Field>
-      </form>
-      {order && isAdmin && <OrderHistory orderId={order.id} />}
-    </Modal>
+      <Field label="Data" required>
+        {(control) => <Input type="date" {...control} {...register('data')} />}
+      </Field>
+      {order && <Field label="Número">{(control) => <Input {...control} value={padNumber(order.numero)} readOnly />}</Field>}
+      <Field label="Cliente" required className="sm:col-span-2">
+        {(control) => (
+          <Select
+            {...control}
+            {...clienteField}
+            onChange={(event) => {
+              void clienteField.onChange(event);
+              // Another client's equipment cannot stay chosen.
+              if (getValues('equipamentoId')) setValue('equipamentoId', '', { shouldDirty: true });
+              // The client's city fills an empty Cidade.
+              const chosen = clientOptions.find((c) => String(c.id) === event.target.value);
+              if (chosen && !getValues('cidade')) setValue('cidade', chosen.cidade, { shouldDirty: true });
+            }}
+          >
+            <option value="">{ORDER_MSG.clientPlaceholder}</option>
+            {clientOptions.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.razao}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Responsavel">{(control) => <Input {...control} {...register('responsavel')} />}</Field>
+      <Field label="Cidade">{(control) => <Input {...control} {...register('cidade')} />}</Field>
+      <Field label="Técnico" required className="sm:col-span-2">
+        {(control) => (
+          <Select {...control} {...register('engenheiro')}>
+            <option value="">{ORDER_MSG.technicianPlaceholder}</option>
+            {technicianOptions.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={EQUIP_MSG.orderField} className="sm:col-span-2">
+        {(control) => (
+          <Select
+            {...control}
+            {...equipamentoField}
+            disabled={!chosenClient}
+            onChange={(event) => {
+              void equipamentoField.onChange(event);
+              // The choice fills the free-text fields; none leaves them as they are.
+              const chosen = equipmentOptions.find((e) => String(e.id) === event.target.value);
+              if (chosen) {
+                setValue('equipamento', chosen.name, { shouldDirty: true });
+                setValue('nr_serie', chosen.serial, { shouldDirty: true });
+              }
+            }}
+          >
+            <option value="">{EQUIP_MSG.orderNone}</option>
+            {equipmentOptions.map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Equipamento">{(control) => <Input {...control} {...register('equipamento')} />}</Field>
+      <Field label="Nr Peça">{(control) => <Input {...control} {...register('nr_peca')} />}</Field>
+      <Field label="Nr Serie">{(control) => <Input {...control} {...register('nr_serie')} />}</Field>
+      <Field label="Status">
+        {(control) => (
+          <Select {...control} {...register('status')}>
+            {/* Concluído and Fechado by hand: admins only (docs/rules.md#order-life-cycle); the current one stays shown. */}
+            {ORDER_STATUSES.filter((s) => isAdmin || (s !== 'Concluído' && s !== 'Fechado') || s === order?.status).map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Motivo" className="sm:col-span-2">
+        {(control) => <Textarea {...control} rows={3} {...register('motivo')} />}
+      </Field>
+    </FormModal>
   );
 }

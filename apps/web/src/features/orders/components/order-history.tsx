@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, ORDER_FIELD_LABELS, ORDER_MSG, STATUS_LABELS } from '@os/shared';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { useOrderHistory } from '../api/get-order-history';
+import { useOrderHistory } from '../api/orders';
 
 const ENTITY_LABELS: Record<string, string> = {
   order: 'OS',
@@ -25,9 +25,9 @@ function when(iso: string): string {
   return `${d.toLocaleDateString('pt-BR')} ${d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}`;
 }
 
-/** The audit trail of an order (DECISIONS.md §5): who, when, which field went from what to what. */
+/** The audit trail of an order (docs/rules.md#order-life-cycle): who, when, which field went from what to what. */
 export function OrderHistory({ orderId }: { orderId: number }) {
-  const history = useOrderHistory(orderId, true);
+  const history = useOrderHistory(orderId);
   return (
     <section aria-labelledby="order-history-title" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h3 id="order-history-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-100">

@@ -2,12 +2,11 @@ import { confirmDeleteWithRecordsMessage, ORDER_MSG, type Order } from '@os/shar
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { padNumber } from '../../../lib/format';
-import { useDeleteOrder } from '../api/delete-order';
-import { fetchOrderRecords } from '../api/get-order-records';
+import { fetchOrderRecords, useDeleteOrder } from '../api/orders';
 
 /**
- * Spec §5: 'Tem certeza que deseja excluir esta OS?'; then, when records go with the order,
- * a second confirmation naming how many (DECISIONS.md §5). Answers true when the order was deleted.
+ * docs/rules.md#validation: 'Tem certeza que deseja excluir esta OS?'; then, when records go with the order,
+ * a second confirmation naming how many (docs/rules.md#order-life-cycle). Answers true when the order was deleted.
  */
 export function useDeleteOrderFlow() {
   const confirm = useConfirm();

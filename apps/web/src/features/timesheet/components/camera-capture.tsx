@@ -6,11 +6,19 @@ import { toast } from '../../../components/ui/toast';
 
 type Facing = 'environment' | 'user';
 
-/** The camera's error in the words of spec §8. */
-function cameraErrorMessage(error: unknown): string {
-  const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return FIELD_MSG.cameraPermission;
-  return `${FIELD_MSG.cameraError}${error instanceof Error ? error.message : String(error)}`;
+/**
+ * The camera's error in the words of docs/api.md#errors, the detail in Portuguese too
+ * (docs/rules.md#daily-use): the browser's own text ('Requested device not found') never shows.
+ */
+export function cameraErrorMessage(error: unknown): string {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return FIELD_MSG.cameraPermission;
+  if (name === 'NotFoundError' || name === 'DevicesNotFoundError' || name === 'OverconstrainedError')
+    return `${FIELD_MSG.cameraError}${FIELD_MSG.cameraNotFound}`;
+  if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError')
+    return `${FIELD_MSG.cameraError}${FIELD_MSG.cameraBusy}`;
+  return `${FIELD_MSG.cameraError}${FIELD_MSG.cameraFailed}`;
 }
 
 async function openCamera(facing: Facing): Promise<MediaStream> {
@@ -18,7 +26,7 @@ async function openCamera(facing: Facing): Promise<MediaStream> {
   try {
     return await navigator.mediaDevices.getUserMedia({ video, audio: false });
   } catch (error) {
-    // A camera below 1280x720 cannot meet spec §9's minimum: take the best it has rather than nothing.
+    // A camera below 1280x720 cannot meet docs/rules.md#constants's minimum: take the best it has rather than nothing.
     if (error instanceof DOMException && error.name === 'OverconstrainedError') {
       return navigator.mediaDevices.getUserMedia({
         video: {
@@ -34,7 +42,7 @@ async function openCamera(facing: Facing): Promise<MediaStream> {
 }
 
 /**
- * Camera capture (spec §2.17, §9): pause/play, capture, switch camera, discard, accept.
+ * Camera capture (docs/screens.md#order-card-modals, docs/rules.md#constants): pause/play, capture, switch camera, discard, accept.
  * `onAccept` gets the photo as a JPEG file named `fileName`.
  */
 export function CameraCapture({

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 
 /**
  * A table row that toggles into edit mode and saves on blur (focus leaving the row) or Enter
- * (spec §4); when the save fails the previous values come back (also for descriptions: our fix).
+ * (docs/rules.md#states); when the save fails the previous values come back (also for descriptions: our fix).
  */
 export function EditableRow<Values>({
   values,
@@ -124,7 +124,18 @@ export function CellInput(props: React.ComponentProps<'input'>) {
   );
 }
 
-export function CellTable({ headers, children, caption }: { headers: string[]; children: ReactNode; caption: string }) {
+/** A small table of an order's records; the last, unnamed column holds the row actions unless `readOnly`. */
+export function CellTable({
+  headers,
+  children,
+  caption,
+  readOnly,
+}: {
+  headers: string[];
+  children: ReactNode;
+  caption: string;
+  readOnly?: boolean;
+}) {
   return (
     <ScrollBox label={caption} className="rounded-lg border border-slate-200 dark:border-slate-700">
       <table className="w-full border-collapse text-sm">
@@ -133,7 +144,7 @@ export function CellTable({ headers, children, caption }: { headers: string[]; c
         </caption>
         <thead>
           <tr>
-            {[...headers, ''].map((h, i) => (
+            {(readOnly ? headers : [...headers, '']).map((h, i) => (
               <th
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed header list
                 key={i}

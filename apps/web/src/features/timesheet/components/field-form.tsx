@@ -7,7 +7,7 @@ export function today(): string {
   return new Date().toLocaleDateString('sv-SE');
 }
 
-/** A labelled input of the field forms: large on phones, the right keyboard per type (UI.md). */
+/** A labelled input of the field forms: large on phones, the right keyboard per type (docs/ui.md). */
 export function FormInput({
   label,
   value,
@@ -19,6 +19,7 @@ export function FormInput({
   placeholder,
   step,
   required,
+  error,
 }: {
   label: ReactNode;
   value: string;
@@ -30,9 +31,10 @@ export function FormInput({
   placeholder?: string;
   step?: string;
   required?: boolean;
+  error?: string;
 }) {
   return (
-    <Field label={label} required={required}>
+    <Field label={label} required={required} error={error}>
       {(control) => (
         <Input
           {...control}

@@ -1,5 +1,5 @@
-import { formatDate, type Lancamento, padNumber } from '@os/shared';
-import { ChevronDown, Clock, Eye, FileText, PenLine, Receipt } from 'lucide-react';
+import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
+import { CalendarClock, ChevronDown, Clock, Eye, FileText, MapPin, PenLine, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -7,11 +7,20 @@ import { cn } from '../../../lib/cn';
 
 export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'assinar' | 'visualizar';
 
-/** One order of the engineer's list (spec §2.16): collapsible on phones, the five buttons. */
-export function OrderCard({ order, onAction }: { order: Lancamento; onAction: (action: CardAction) => void }) {
+/** One order of the engineer's list (docs/screens.md#service-orders): collapsible on phones, the five buttons. */
+export function OrderCard({
+  order,
+  today,
+  onAction,
+}: {
+  order: Lancamento;
+  /** Today on the company clock, for 'Hoje' / 'Amanhã' in the window. */
+  today: string;
+  onAction: (action: CardAction) => void;
+}) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  // Nobody writes to a Fechado order (DECISIONS.md §5); it can still be viewed.
+  // Nobody writes to a Fechado order (docs/rules.md#order-life-cycle); it can still be viewed.
   const frozen = order.status === 'Fechado';
   const fields: [string, string][] = [
     ['Início', formatDate(order.data)],
@@ -32,15 +41,34 @@ export function OrderCard({ order, onAction }: { order: Lancamento; onAction: (a
   return (
     <article
       aria-label={`OS ${padNumber(order.numero)}`}
-      className="rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-700 dark:bg-slate-900"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-xs dark:border-slate-700 dark:bg-slate-900"
     >
       <header className="flex items-start gap-3 p-3">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold tabular-nums">OS {padNumber(order.numero)}</h2>
+            <h3 className="text-base font-semibold tabular-nums">OS {padNumber(order.numero)}</h3>
             <StatusBadge status={order.status} variant="card" />
           </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{order.cliente}</p>
+          {/* The planned window and the way there (docs/screens.md#service-orders), shown even when collapsed. */}
+          {order.agendaInicio && order.agendaFim && (
+            <p className="mt-1 flex items-center gap-1 text-sm font-semibold text-blue-800 tabular-nums dark:text-blue-200">
+              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+              {formatAgendaWindow(order.agendaInicio, order.agendaFim, today)}
+            </p>
+          )}
+          {order.endereco && (
+            <a
+              href={mapLink(order.endereco)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${AGENDA_MSG.openMap}: ${order.endereco}`}
+              className="mt-1 inline-flex min-h-11 max-w-full items-center gap-1 text-sm font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+            >
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 truncate">{order.endereco}</span>
+            </a>
+          )}
         </div>
         <button
           type="button"

@@ -1,5 +1,3 @@
-import { PendingEntries } from '../../../components/offline/offline-bar';
-import { useOutbox } from '../../../lib/offline/use-offline';
 import {
   type Descricao,
   FIELD_MSG,
@@ -13,25 +11,30 @@ import {
   type ViagemVolta,
 } from '@os/shared';
 import type { ReactNode } from 'react';
+import { PendingEntries } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { ScrollBox } from '../../../components/ui/table';
-import { useAssinatura } from '../api/assinatura';
-import { useDescricoes, useUpdateDescricao } from '../api/descricoes';
-import { useServicos, useUpdateServico } from '../api/servicos';
-import { useViagensIda } from '../api/viagem-ida';
-import { useViagensVolta } from '../api/viagem-volta';
+import { useOutbox } from '../../../lib/offline/use-offline';
+import {
+  useAssinatura,
+  useDescricoes,
+  useServicos,
+  useUpdateDescricao,
+  useUpdateServico,
+  useViagensIda,
+  useViagensVolta,
+} from '../api/records';
 import { CellInput, CellTable, EditableRow } from './editable-row';
-import { OrderExpensesSection } from './expenses-slot';
+import { useExpenseSlots } from './expense-slots';
 import { parseDecimal } from './field-form';
 
-/** Decimal hours (1.5) shown as HH:mm (DECISIONS.md §8). */
+/** Decimal hours (1.5) shown as HH:mm (docs/rules.md#api-conventions). */
 const hoursAsClock = (hours: number) => formatMinutes(Math.round(hours * 60));
 const km = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
-/** 'Ordem de Serviço' (spec §2.17): the order's full record; rows edit inline. */
+/** 'Ordem de Serviço' (docs/screens.md#order-card-modals): the order's full record; rows edit inline. */
 export function OrderViewModal({ order, onClose }: { order: Lancamento | null; onClose: () => void }) {
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Ordem de Serviço" size="xl">
@@ -50,7 +53,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  // The four GETs of spec §7 (and the return trips and signature) run in parallel.
+  const { Section: OrderExpensesSection } = useExpenseSlots();
+  // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
   const descricoes = useDescricoes(order.id);
@@ -134,47 +138,27 @@ function OrderRecord({ order }: { order: Lancamento }) {
 
 function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   return (
-    <ScrollBox label={caption} className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full border-collapse text-sm">
-        <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th
-                key={h}
-                scope="col"
-                className="border-b border-slate-200 bg-slate-100 px-2 py-2 text-left text-xs font-semibold text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
-                {h}
-              </th>
+    <CellTable caption={caption} headers={headers} readOnly>
+      {rows.length === 0 ? (
+        <tr>
+          <td colSpan={headers.length} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
+            Nenhum registro.
+          </td>
+        </tr>
+      ) : (
+        rows.map((cells, r) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in server order
+          <tr key={r} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+            {cells.map((cell, c) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
+              <td key={c} className="px-2 py-1.5 tabular-nums">
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
-                Nenhum registro.
-              </td>
-            </tr>
-          ) : (
-            rows.map((cells, r) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in server order
-              <tr key={r} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
-                {cells.map((cell, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
-                  <td key={c} className="px-2 py-1.5 tabular-nums">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </ScrollBox>
+        ))
+      )}
+    </CellTable>
   );
 }
 
@@ -366,7 +350,7 @@ function groupsOf<T>(title: string, records: T[], fields: (r: T | undefined) => 
   return records.map((r, n) => ({ title: records.length > 1 ? `${title} ${n + 1}` : title, fields: fields(r) }));
 }
 
-/** spec §3 'Full timesheet record': one card per day combining every outbound trip, service entry and return trip. */
+/** docs/rules.md#entities 'Full timesheet record': one card per day combining every outbound trip, service entry and return trip. */
 function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: Servico[]; volta: ViagemVolta[] }) {
   const days = [
     ...new Set([...ida.map((t) => t.dataida), ...servicos.map((s) => s.dataservico), ...volta.map((t) => t.datavolta)]),

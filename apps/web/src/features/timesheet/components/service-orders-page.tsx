@@ -1,27 +1,58 @@
-import { FIELD_MSG, type Lancamento } from '@os/shared';
+import { businessToday, FIELD_MSG, groupByAgenda, type Lancamento, type Order, padNumber } from '@os/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineBar } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { useLancamentos } from '../api/lancamentos';
+import { toast } from '../../../components/ui/toast';
+import { api } from '../../../lib/api';
+import { useLancamentos } from '../api/records';
 import { DescriptionModal } from './description-modal';
-import { ExpenseEntryModal } from './expenses-slot';
+import { useExpenseSlots } from './expense-slots';
 import { type CardAction, OrderCard } from './order-card';
 import { OrderViewModal } from './order-view-modal';
 import { SignatureModal } from './signature-modal';
 import { TimesheetModal } from './timesheet-modal';
 
-/** /service-orders 'Ordens de Serviço' (spec §2.16): the engineer's open orders, mobile first. */
+/**
+ * An order that leaves the list because it reached Concluído says so ('OS 00042 concluída.'), so a
+ * signed order does not vanish without a word (docs/rules.md#daily-use).
+ */
+function useConcludedNotice(list: Lancamento[] | undefined) {
+  const seen = useRef<Map<number, number> | null>(null);
+  useEffect(() => {
+    if (!list) return;
+    const before = seen.current;
+    seen.current = new Map(list.map((o) => [o.id, o.numero]));
+    if (!before) return;
+    for (const [id, numero] of before) {
+      if (seen.current.has(id)) continue;
+      api
+        .get<Order>(`/api/os/${id}`)
+        .then((order) => {
+          if (order.status === 'Concluído') toast.success(FIELD_MSG.orderConcluded(padNumber(numero)));
+        })
+        .catch(() => undefined);
+    }
+  }, [list]);
+}
+
+/** /service-orders 'Ordens de Serviço' (docs/screens.md#service-orders): the engineer's open orders, mobile first. */
 export function ServiceOrdersPage() {
   const lancamentos = useLancamentos();
+  const { EntryModal: ExpenseEntryModal } = useExpenseSlots();
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
   const close = () => setOpen(null);
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
   const current = open ? (lancamentos.data?.find((o) => o.id === open.order.id) ?? open.order) : null;
   const orders = lancamentos.data ?? [];
+  useConcludedNotice(lancamentos.data);
+  // 'Hoje', 'Amanhã', 'Próximos', 'Sem agendamento', each by start (docs/screens.md#service-orders).
+  const today = businessToday();
+  const groupId = useId();
+  const groups = groupByAgenda(orders, today);
 
   return (
     <section className="mx-auto max-w-5xl">
@@ -43,9 +74,21 @@ export function ServiceOrdersPage() {
       ) : orders.length === 0 ? (
         <EmptyState title={FIELD_MSG.noOpenOrders} />
       ) : (
-        <div className="grid gap-3 lg:grid-cols-2">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} onAction={(action) => setOpen({ action, order })} />
+        <div className="space-y-5">
+          {groups.map(({ group, items }, index) => (
+            <section key={group} aria-labelledby={`${groupId}-${index}`}>
+              <h2
+                id={`${groupId}-${index}`}
+                className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200"
+              >
+                {group} <span className="font-normal text-slate-500 dark:text-slate-400">({items.length})</span>
+              </h2>
+              <div className="grid gap-3 lg:grid-cols-2">
+                {items.map((order) => (
+                  <OrderCard key={order.id} order={order} today={today} onAction={(action) => setOpen({ action, order })} />
+                ))}
+              </div>
+            </section>
           ))}
         </div>
       )}

@@ -7,16 +7,17 @@ import { useMessage } from '../../../components/ui/message-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { useSaveAssinatura } from '../api/assinatura';
-import { newIdempotencyKey } from '../api/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/offline/write';
+import { useSaveAssinatura } from '../api/records';
 import { FormInput } from './field-form';
 
-/** 'Assinar OS' (spec §2.17, §9): a 600x250 canvas, stroke 2; 'Salvar Assinatura' only after drawing. */
+/** 'Assinar OS' (docs/screens.md#order-card-modals, docs/rules.md#constants): a 600x250 canvas, stroke 2; 'Salvar Assinatura' only after drawing. */
 export function SignatureModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
   const message = useMessage();
   const save = useSaveAssinatura();
   const [key] = useState(newIdempotencyKey);
-  const [nome, setNome] = useState(order.responsavel);
+  const [nome, setNome] = useState(order.responsavel ?? '');
+  const [nomeError, setNomeError] = useState<string | undefined>();
   const [drawn, setDrawn] = useState(false);
   const padRef = useRef<SignaturePad | null>(null);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -31,7 +32,7 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
       backgroundColor: 'rgb(255, 255, 255)',
     });
     pad.clear();
-    // The bitmap stays 600x250 (spec §9) while the canvas is drawn narrower on a phone: signature_pad
+    // The bitmap stays 600x250 (docs/rules.md#constants) while the canvas is drawn narrower on a phone: signature_pad
     // takes points in CSS pixels, so the context maps them onto the bitmap before each stroke.
     const onBegin = () => {
       const rect = canvas.getBoundingClientRect();
@@ -58,9 +59,14 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
   const submit = async () => {
     const pad = padRef.current;
     if (!pad || pad.isEmpty()) return;
+    // The signer is always named (docs/rules.md#daily-use).
+    if (!nome.trim()) {
+      setNomeError(FIELD_MSG.signerNameRequired);
+      return;
+    }
     try {
       await save.mutateAsync({
-        input: { ordemServicoId: order.id, assinatura: pad.toDataURL('image/png'), nome: nome.trim() || undefined },
+        input: { ordemServicoId: order.id, assinatura: pad.toDataURL('image/png'), nome: nome.trim() },
         key,
       });
       toast.success(FIELD_MSG.signatureSaved);
@@ -91,7 +97,16 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
       }
     >
       <div className="flex flex-col gap-3">
-        <FormInput label="Nome de quem assina" value={nome} onChange={setNome} />
+        <FormInput
+          label="Nome de quem assina"
+          required
+          value={nome}
+          error={nomeError}
+          onChange={(value) => {
+            setNome(value);
+            setNomeError(undefined);
+          }}
+        />
         <div className="overflow-hidden rounded-md border-2 border-dashed border-slate-300 bg-white dark:border-slate-600">
           <canvas
             ref={setCanvas}

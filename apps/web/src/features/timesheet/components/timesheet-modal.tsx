@@ -1,4 +1,4 @@
-import { FIELD_MSG, formatMinutes, type Lancamento, padNumber, parseClock, timesheetDuration } from '@os/shared';
+import { FIELD_MSG, formatDate, formatMinutes, type Lancamento, padNumber, parseClock, timesheetDuration } from '@os/shared';
 import { Lock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -10,16 +10,21 @@ import { Modal } from '../../../components/ui/modal';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { newIdempotencyKey } from '../api/idempotency-key';
-import { useCreateServico } from '../api/servicos';
-import { useCreateViagemIda } from '../api/viagem-ida';
-import { useCreateViagemVolta } from '../api/viagem-volta';
+import { newIdempotencyKey } from '../../../lib/offline/write';
+import {
+  useCreateServico,
+  useCreateViagemIda,
+  useCreateViagemVolta,
+  useServicos,
+  useViagensIda,
+  useViagensVolta,
+} from '../api/records';
 import { FormInput, parseDecimal, today } from './field-form';
 
 const TAB_CLASS =
   'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-medium text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-200';
 
-/** The server's reason after the spec's failure message, when it says something more. */
+/** The server's reason after the old product's failure message, when it says something more. */
 function failure(specMessage: string, error: unknown): ReactNode {
   const detail = error instanceof ApiError ? error.message : null;
   return detail && detail !== specMessage ? (
@@ -33,7 +38,7 @@ function failure(specMessage: string, error: unknown): ReactNode {
   );
 }
 
-/** 'Lacamento de Horas e Kilometragem' (spec §2.17): the three tabs of an order's timesheet. */
+/** 'Lacamento de Horas e Kilometragem' (docs/screens.md#order-card-modals): the three tabs of an order's timesheet. */
 export function TimesheetModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
   return (
     <Modal
@@ -65,15 +70,98 @@ export function TimesheetModal({ order, onClose }: { order: Lancamento; onClose:
         </Tabs.List>
         <Tabs.Content value="ida">
           <OutboundForm order={order} />
+          <SavedOutbound orderId={order.id} />
         </Tabs.Content>
         <Tabs.Content value="servico">
           <ServiceForm order={order} />
+          <SavedServices orderId={order.id} />
         </Tabs.Content>
         <Tabs.Content value="volta">
           <ReturnForm order={order} />
+          <SavedReturns orderId={order.id} />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>
+  );
+}
+
+const km = (value: number) => `${String(value).replace('.', ',')} km`;
+const hours = (decimal: number) => formatMinutes(decimal * 60);
+
+/**
+ * What this order already has under the tab, so the technician sees the entry land
+ * (docs/rules.md#daily-use); corrections are made in 'Visualizar'.
+ */
+function SavedList({ title, rows }: { title: string; rows: { id: number; cells: string[] }[] | undefined }) {
+  if (!rows) return null;
+  return (
+    <section aria-label={title} className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Nada salvo ainda.</p>
+      ) : (
+        <ul className="mt-1 flex flex-col gap-1">
+          {rows.map((r) => (
+            <li key={r.id} className="flex flex-wrap gap-x-3 text-sm tabular-nums text-slate-700 dark:text-slate-300">
+              {r.cells.filter(Boolean).map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns of one saved entry
+                <span key={i}>{c}</span>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedOutbound({ orderId }: { orderId: number }) {
+  const { data } = useViagensIda(orderId);
+  return (
+    <SavedList
+      title="Viagens de ida salvas"
+      rows={data?.map((t) => ({
+        id: t.id,
+        cells: [formatDate(t.dataida), `${t.saidaida.slice(0, 5)}–${t.chegadaida.slice(0, 5)}`, t.duracaoida, km(t.kmida)],
+      }))}
+    />
+  );
+}
+
+function SavedServices({ orderId }: { orderId: number }) {
+  const { data } = useServicos(orderId);
+  return (
+    <SavedList
+      title="Serviços salvos"
+      rows={data?.map((s) => ({
+        id: s.id,
+        cells: [
+          formatDate(s.dataservico),
+          `${s.entradaservico.slice(0, 5)}–${s.saidaservico.slice(0, 5)}`,
+          `intervalo ${hours(s.intervalo)}`,
+          hours(s.duracaoservico),
+        ],
+      }))}
+    />
+  );
+}
+
+function SavedReturns({ orderId }: { orderId: number }) {
+  const { data } = useViagensVolta(orderId);
+  return (
+    <SavedList
+      title="Viagens de volta salvas"
+      rows={data?.map((t) => ({
+        id: t.id,
+        cells: [
+          formatDate(t.datavolta),
+          `${t.saidavolta.slice(0, 5)}–${t.chegadavolta.slice(0, 5)}`,
+          `espera ${t.tempoEspera}`,
+          t.duracaovolta,
+          km(t.kmvolta),
+        ],
+      }))}
+    />
   );
 }
 
@@ -83,13 +171,13 @@ function OutboundForm({ order }: { order: Lancamento }) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [form, setForm] = useState({ dataida: today(), saidaida: '', chegadaida: '', kmida: '', obsida: '' });
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
-  // spec §4: while the order is Andamento the outbound tab is locked
+  // docs/rules.md#states: while the order is Andamento the outbound tab is locked
   const locked = order.status === 'Andamento';
   const duration = timesheetDuration({ kind: 'ida', saida: form.saidaida, chegada: form.chegadaida });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: blank fields get the tab's fill-in message; only a real negative trip is refused as such.
+    // docs/rules.md#validation: blank fields get the tab's fill-in message; only a real negative trip is refused as such.
     if (!form.kmida.trim() || !form.dataida || !form.saidaida || !form.chegadaida)
       return void message.warning(FIELD_MSG.idaRequired);
     if (duration === null) return void message.warning(FIELD_MSG.idaNegative);
@@ -155,7 +243,7 @@ function ServiceForm({ order }: { order: Lancamento }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // spec §5: the computed duration (and the date) must be non-empty
+    // docs/rules.md#validation: the computed duration (and the date) must be non-empty
     if (!form.dataservico || duration === null) return void message.warning(FIELD_MSG.servicoRequired);
     try {
       await save.mutateAsync({
@@ -203,7 +291,7 @@ function ReturnForm({ order }: { order: Lancamento }) {
   const message = useMessage();
   const save = useCreateViagemVolta();
   const [key, setKey] = useState(newIdempotencyKey);
-  // spec §9: waiting time defaults to 00:00
+  // docs/rules.md#constants: waiting time defaults to 00:00
   const empty = { datavolta: today(), saidavolta: '', chegadavolta: '', tempoEspera: '00:00', kmvolta: '', obsvolta: '' };
   const [form, setForm] = useState(empty);
   const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));

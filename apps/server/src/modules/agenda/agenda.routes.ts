@@ -1,0 +1,39 @@
+import { agendaPendingQuerySchema, agendaQuerySchema, agendaUpdateSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import { agendaJson, pendingJson, setAgenda } from './agenda.service';
+import type { AgendaNotifier } from './agenda-mail';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Agenda and dispatch (docs/rules.md#agenda; who may do what: docs/rules.md#permissions). */
+export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
+  app,
+  { database, agendaNotifier },
+) => {
+  const { db } = database;
+
+  // Every role reads; a technician only their own orders.
+  app.get('/api/agenda', { config: { access: 'signedIn' }, schema: { querystring: agendaQuerySchema } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await agendaJson(db, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/agenda/pendentes',
+    { config: { access: 'signedIn' }, schema: { querystring: agendaPendingQuerySchema } },
+    async (request, reply) => {
+      const { json, total } = await pendingJson(db, currentUser(request), request.query);
+      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  // Scheduling, moving and assigning: the office (admin, user).
+  app.put(
+    '/api/os/:id/agenda',
+    { config: { access: 'staff' }, schema: { params: idParams, body: agendaUpdateSchema } },
+    async (request) =>
+      setAgenda(db, currentUser(request), request.params.id, request.body, (change) => agendaNotifier.notify(change)),
+  );
+};

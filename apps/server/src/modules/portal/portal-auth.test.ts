@@ -1,0 +1,269 @@
+import { MSG, PORTAL_MSG } from '@os/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../test/factories/clients';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { startSmtp } from '../../../test/smtp';
+import { auditLog, portalLinkTokens, portalSessions } from '../../db/schema';
+import { hashToken } from '../../platform/session';
+import { PORTAL_LINK_LIMITS } from './portal-auth.service';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://os.exemplo.com.br' });
+  admin = (await t.signedIn('admin')).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+// Each request from its own address unless told: the address limit has its own test.
+let host = 0;
+const nextAddress = () => `10.9.${Math.floor(++host / 250)}.${(host % 250) + 1}`;
+
+const askLink = (email: string, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/portal/entrar', payload: { email }, remoteAddress });
+
+/** The sign-in link of the newest portal e-mail to `to`, read back from the SMTP server. */
+async function linkFor(to: string, after = 0): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mine = smtp.received.slice(after).filter((m) => m.rcpt.includes(to));
+    const link = mine.at(-1)?.mail.text?.match(/https:\/\/os\.exemplo\.com\.br\/portal\/entrar\?token=[\w-]+/)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no portal e-mail to ${to}`);
+}
+
+const signIn = (token: string) => t.app.inject({ method: 'POST', url: '/api/portal/sessao', payload: { token } });
+const portalCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  `os_portal=${res.cookies.find((c) => c.name === 'os_portal')?.value}`;
+
+async function newContact(nome = 'Marta Lima', email = `marta.${++host}@usina.com.br`, clientId?: number) {
+  const id = clientId ?? (await createClient(t.db)).id;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/clientes/${id}/contatos`,
+    headers: { cookie: admin },
+    payload: { nome, email, ativo: true },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { clientId: id, contact: res.json() as { id: number; email: string; nome: string } };
+}
+
+/** A contact signed in through its e-mailed link. */
+async function signedInContact() {
+  const { clientId, contact } = await newContact();
+  const before = smtp.received.length;
+  expect((await askLink(contact.email)).statusCode).toBe(202);
+  const token = new URL(await linkFor(contact.email, before)).searchParams.get('token')!;
+  const res = await signIn(token);
+  expect(res.statusCode, res.body).toBe(200);
+  return { clientId, contact, cookie: portalCookie(res) };
+}
+
+describe('portal contacts in the client modal (docs/rules.md#portal)', () => {
+  it('lists, adds, edits and removes a client contact; the same e-mail twice in one client answers 409', async () => {
+    const { clientId, contact } = await newContact('Marta Lima', 'marta@usina.com.br');
+    const list = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    expect(list.json()).toEqual([
+      { id: contact.id, clienteId: clientId, nome: 'Marta Lima', email: 'marta@usina.com.br', ativo: true },
+    ]);
+
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: `/api/clientes/${clientId}/contatos`,
+      headers: { cookie: admin },
+      payload: { nome: 'Outra', email: 'MARTA@usina.com.br' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error).toBe(PORTAL_MSG.contactDuplicate);
+    // Another client may have a contact with the same e-mail.
+    await newContact('Marta Lima', 'marta@usina.com.br');
+
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
+      headers: { cookie: admin },
+      payload: { nome: 'Marta Lima Souza', email: 'marta@usina.com.br', ativo: true },
+    });
+    expect(edit.json()).toMatchObject({ nome: 'Marta Lima Souza' });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'portal_contact'));
+    expect(audit.filter((a) => a.entityId === contact.id).map((a) => a.action)).toEqual(['create', 'update']);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
+      headers: { cookie: admin },
+    });
+    expect(del.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    expect(after.json()).toEqual([]);
+  });
+
+  it('refuses a contact without a name or with a bad e-mail, naming the field; nothing is stored', async () => {
+    const clientId = (await createClient(t.db)).id;
+    for (const [payload, message] of [
+      [{ nome: ' ', email: 'a@b.com.br' }, PORTAL_MSG.contactRequired],
+      [{ nome: 'Ana', email: 'não é e-mail' }, PORTAL_MSG.contactEmailInvalid],
+      [{ nome: 'Ana' }, PORTAL_MSG.contactEmailInvalid],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/clientes/${clientId}/contatos`,
+        headers: { cookie: admin },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+    }
+    const list = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('answers 404 for a contact of another client or a client that does not exist', async () => {
+    const { contact } = await newContact();
+    const other = (await createClient(t.db)).id;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${other}/contatos/${contact.id}`,
+      headers: { cookie: admin },
+      payload: { nome: 'X', email: 'x@y.com.br', ativo: false },
+    });
+    expect(res.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/clientes/999999/contatos', headers: { cookie: admin } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('portal sign-in by e-mailed link (docs/rules.md#portal)', () => {
+  it('e-mails an active contact a 15-minute link that opens a portal session once; the token is stored only hashed', async () => {
+    const { clientId, contact } = await newContact('Rita Alves');
+    const before = smtp.received.length;
+    const res = await askLink(`  ${contact.email.toUpperCase()} `);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: PORTAL_MSG.linkSent });
+    const link = await linkFor(contact.email, before);
+    const mail = smtp.received.at(-1)!.mail;
+    expect(mail.subject).toBe(PORTAL_MSG.mailSubject);
+    expect(mail.text).toContain('Olá, Rita Alves.');
+    const token = new URL(link).searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const [stored] = await t.db.select().from(portalLinkTokens).where(eq(portalLinkTokens.contactId, contact.id));
+    expect(stored!.tokenHash).toBe(hashToken(token));
+    expect(stored!.tokenHash).not.toContain(token);
+    const minutes = (stored!.expiresAt.getTime() - stored!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(15);
+
+    const first = await signIn(token);
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((c) => c.name === 'os_portal')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    const me = await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: portalCookie(first) } });
+    expect(me.json()).toMatchObject({ contatoId: contact.id, nome: 'Rita Alves', clienteId: clientId });
+
+    const again = await signIn(token);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error).toBe(PORTAL_MSG.invalidLink);
+  });
+
+  it('answers an unknown, an inactive and a known e-mail alike, and sends nothing to the first two', async () => {
+    const { clientId, contact } = await newContact();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
+      headers: { cookie: admin },
+      payload: { nome: contact.nome, email: contact.email, ativo: false },
+    });
+    const before = smtp.received.length;
+    const unknown = await askLink('ninguem@lugar-nenhum.com.br');
+    const inactive = await askLink(contact.email);
+    const known = (await newContact()).contact;
+    const knownRes = await askLink(known.email);
+    expect([unknown.statusCode, inactive.statusCode, knownRes.statusCode]).toEqual([202, 202, 202]);
+    expect(unknown.body).toBe(knownRes.body);
+    expect(inactive.body).toBe(knownRes.body);
+    await linkFor(known.email, before);
+    expect(smtp.received.slice(before).flatMap((m) => m.rcpt)).toEqual([known.email]);
+  });
+
+  it('refuses an altered, an expired and an empty token with 401 and the same message', async () => {
+    const { contact } = await newContact();
+    const before = smtp.received.length;
+    await askLink(contact.email);
+    const token = new URL(await linkFor(contact.email, before)).searchParams.get('token')!;
+    const altered = await signIn(`${token.slice(0, -2)}xx`);
+    expect(altered.statusCode).toBe(401);
+    expect(altered.json().error).toBe(PORTAL_MSG.invalidLink);
+    await t.db
+      .update(portalLinkTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(portalLinkTokens.tokenHash, hashToken(token)));
+    const expired = await signIn(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error).toBe(PORTAL_MSG.invalidLink);
+    const empty = await signIn('');
+    expect(empty.statusCode).toBe(401);
+    expect(empty.json().error).toBe(PORTAL_MSG.invalidLink);
+  });
+
+  it('refuses a request without a valid e-mail with a message naming it', async () => {
+    const res = await askLink('sem-arroba');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(PORTAL_MSG.emailRequired);
+  });
+
+  it('sends at most 3 links per e-mail in 15 minutes, answering the same; one address gets 429 after 20 requests', async () => {
+    const { contact } = await newContact();
+    const before = smtp.received.length;
+    for (let i = 0; i < PORTAL_LINK_LIMITS.perEmail + 2; i++) expect((await askLink(contact.email)).statusCode).toBe(202);
+    await linkFor(contact.email, before);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.slice(before).filter((m) => m.rcpt.includes(contact.email))).toHaveLength(PORTAL_LINK_LIMITS.perEmail);
+
+    const address = '10.200.0.1';
+    for (let i = 0; i < PORTAL_LINK_LIMITS.perAddress; i++) {
+      expect((await askLink(`x${i}@nada.com.br`, address)).statusCode).toBe(202);
+    }
+    const over = await askLink('y@nada.com.br', address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe(PORTAL_MSG.tooManyLinks);
+  });
+
+  it('ends the sessions of a contact when it is deactivated, and on sign-out', async () => {
+    const { clientId, contact, cookie } = await signedInContact();
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie } })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
+      headers: { cookie: admin },
+      payload: { nome: contact.nome, email: contact.email, ativo: false },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie } })).statusCode).toBe(401);
+    expect(await t.db.select().from(portalSessions).where(eq(portalSessions.contactId, contact.id))).toEqual([]);
+
+    const second = await signedInContact();
+    const out = await t.app.inject({ method: 'POST', url: '/api/portal/sair', headers: { cookie: second.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: second.cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('keeps the two kinds of session apart: portal on staff routes and staff on portal routes answer 401', async () => {
+    const { cookie } = await signedInContact();
+    for (const url of ['/api/os', '/api/clientes', '/api/auth/me']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error).toBe(MSG.unauthorized);
+    }
+    const staff = await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: admin } });
+    expect(staff.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What the client sees of its orders (docs/rules.md#portal): only its own, and never expenses,
+ * values, hours or internal notes. Another client's order answers 404, never 403.
+ */
+import type { PortalOrder, PortalOrderDetail, SessionUser } from '@os/shared';
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { descriptions, orders, signatures, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { PortalUser } from '../../platform/session';
+import type { Storage } from '../../platform/storage';
+import { currentOrderPdf, pdfDownloadName } from '../documents/order-pdf.service';
+
+const PDF_STATUSES = new Set(['Concluído', 'Fechado']);
+
+const listColumns = {
+  id: orders.id,
+  numero: orders.numero,
+  data: orders.data,
+  status: orders.status,
+  equipamento: orders.equipamento,
+  nr_serie: orders.nrSerie,
+  motivo: orders.motivo,
+  tecnico: users.nomeCompleto,
+  agenda_inicio: orders.agendaInicio,
+  agenda_fim: orders.agendaFim,
+  end_date: orders.endDate,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown };
+const toOrder = (r: ListRow): PortalOrder => ({ ...(r as Omit<PortalOrder, 'pdf'>), pdf: PDF_STATUSES.has(r.status as string) });
+
+export async function listPortalOrders(db: Db, me: PortalUser, q: { limit?: number; offset?: number }) {
+  const where = eq(orders.clientId, me.clienteId);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const rows = await db
+    .select(listColumns)
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.technicianId))
+    .where(where)
+    .orderBy(desc(orders.numero))
+    .limit(q.limit ?? 10)
+    .offset(q.offset ?? 0);
+  return { items: rows.map(toOrder), total: total?.n ?? 0 };
+}
+
+/** The client's order, or 404 when it is another client's or does not exist. */
+export async function findPortalOrder(db: Db, me: PortalUser, orderId: number) {
+  const [row] = await db
+    .select({ ...listColumns, responsavel: orders.responsavel, cidade: orders.cidade, nr_peca: orders.nrPeca })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.technicianId))
+    .where(and(eq(orders.id, orderId), eq(orders.clientId, me.clienteId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number): Promise<PortalOrderDetail> {
+  const row = await findPortalOrder(db, me, orderId);
+  const descs = await db
+    .select({ id: descriptions.id, data: descriptions.data, descricao: descriptions.descricao, imagem: descriptions.imagem })
+    .from(descriptions)
+    .where(eq(descriptions.orderId, orderId))
+    .orderBy(asc(descriptions.data), asc(descriptions.id));
+  const [signature] = await db
+    .select({ nome: signatures.signerName, em: signatures.signedAt })
+    .from(signatures)
+    .where(eq(signatures.orderId, orderId))
+    .limit(1);
+  const { responsavel, cidade, nr_peca, ...list } = row;
+  return {
+    ...toOrder(list),
+    responsavel,
+    cidade,
+    nr_peca,
+    descricoes: descs.map((d) => ({
+      id: d.id,
+      data: d.data,
+      descricao: d.descricao,
+      foto: d.imagem ? `/api/portal/os/${orderId}/fotos/${d.id}` : null,
+    })),
+    assinatura: signature ? { nome: signature.nome, em: signature.em.toISOString() } : null,
+  };
+}
+
+/** A description's photo of the client's order, by the description's id (never a guessable file path). */
+export async function portalPhoto(db: Db, storage: Storage, me: PortalUser, orderId: number, descriptionId: number) {
+  await findPortalOrder(db, me, orderId);
+  const [row] = await db
+    .select({ imagem: descriptions.imagem })
+    .from(descriptions)
+    .where(and(eq(descriptions.id, descriptionId), eq(descriptions.orderId, orderId), isNotNull(descriptions.imagem)))
+    .limit(1);
+  if (!row?.imagem) throw notFound();
+  try {
+    return await storage.read(row.imagem);
+  } catch {
+    throw notFound();
+  }
+}
+
+/** Who the PDF's footer names when the portal caused a new version: the contact, never a staff account. */
+function portalActor(me: PortalUser): SessionUser {
+  return { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' };
+}
+
+/** The order PDF (docs/rules.md#daily-use: as the order is now) once Concluído or Fechado; 404 before. */
+export async function portalOrderPdf(deps: { db: Db; storage: Storage }, me: PortalUser, orderId: number) {
+  const row = await findPortalOrder(deps.db, me, orderId);
+  if (!PDF_STATUSES.has(row.status as string)) throw notFound();
+  const current = await currentOrderPdf(deps, orderId, 'pdf', portalActor(me));
+  if (!current) throw notFound();
+  return {
+    data: await deps.storage.read(current.key),
+    filename: pdfDownloadName(row.numero as number, 'pdf'),
+    code: current.hash,
+  };
+}

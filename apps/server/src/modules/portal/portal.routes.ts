@@ -1,0 +1,109 @@
+import {
+  PORTAL_MSG,
+  type PortalMe,
+  portalLinkRequestSchema,
+  portalOrderListQuerySchema,
+  portalSessionRequestSchema,
+} from '@os/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { clients } from '../../db/schema';
+import { clearPortalCookie, currentPortalUser, setPortalCookie } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import { AppError } from '../../platform/errors';
+import { sniffMime } from '../../platform/files';
+import type { Mailer } from '../../platform/mail';
+import { endPortalSession, portalToken } from '../../platform/session';
+import type { Storage } from '../../platform/storage';
+import { openPortalSession, requestPortalLink } from './portal-auth.service';
+import { listPortalOrders, portalOrderDetail, portalOrderPdf, portalPhoto } from './portal-orders.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const photoParams = idParams.extend({ descricaoId: z.coerce.number().int().positive() });
+
+/** The customer portal's sign-in and session (docs/rules.md#portal, docs/api.md#portal). */
+export const portalRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { database, config, mailer, storage }) => {
+  const { db } = database;
+
+  app.post(
+    '/api/portal/entrar',
+    { config: { access: 'public' }, schema: { body: portalLinkRequestSchema } },
+    async (request, reply) => {
+      await requestPortalLink({ db, mailer, appUrl: config.appUrl, log: request.log }, request.body.email, request.ip);
+      return reply.status(202).send({ message: PORTAL_MSG.linkSent });
+    },
+  );
+
+  app.post(
+    '/api/portal/sessao',
+    { config: { access: 'public' }, schema: { body: portalSessionRequestSchema } },
+    async (request, reply) => {
+      const { token } = request.body;
+      if (typeof token !== 'string' || !token || token.length > 200) throw new AppError(401, PORTAL_MSG.invalidLink);
+      const opened = await openPortalSession(db, token);
+      // A new session at every sign-in: one planted before is never reused.
+      const old = portalToken(request);
+      if (old) await endPortalSession(db, old);
+      setPortalCookie(request, reply, opened.token);
+      return { success: true };
+    },
+  );
+
+  app.get('/api/portal/eu', { config: { access: 'portal' } }, async (request): Promise<PortalMe> => {
+    const me = currentPortalUser(request);
+    const [client] = await db.select({ razao: clients.razao }).from(clients).where(eq(clients.id, me.clienteId)).limit(1);
+    return { contatoId: me.contatoId, nome: me.nome, email: me.email, clienteId: me.clienteId, cliente: client?.razao ?? '' };
+  });
+
+  app.post('/api/portal/sair', { config: { access: 'public' } }, async (request, reply) => {
+    const token = portalToken(request);
+    if (token) await endPortalSession(db, token);
+    clearPortalCookie(request, reply);
+    return { success: true };
+  });
+
+  // The client's orders (docs/rules.md#portal): its own only; another client's id answers 404.
+  app.get(
+    '/api/portal/os',
+    { config: { access: 'portal' }, schema: { querystring: portalOrderListQuerySchema } },
+    async (request, reply) => {
+      const { items, total } = await listPortalOrders(db, currentPortalUser(request), request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get('/api/portal/os/:id', { config: { access: 'portal' }, schema: { params: idParams } }, async (request) =>
+    portalOrderDetail(db, currentPortalUser(request), request.params.id),
+  );
+
+  app.get('/api/portal/os/:id/pdf', { config: { access: 'portal' }, schema: { params: idParams } }, async (request, reply) => {
+    const { data, filename } = await portalOrderPdf({ db, storage }, currentPortalUser(request), request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(data);
+  });
+
+  app.get(
+    '/api/portal/os/:id/fotos/:descricaoId',
+    { config: { access: 'portal' }, schema: { params: photoParams } },
+    async (request, reply) => {
+      const data = await portalPhoto(db, storage, currentPortalUser(request), request.params.id, request.params.descricaoId);
+      const mime = (await sniffMime(data)) ?? 'application/octet-stream';
+      return reply
+        .type(mime.startsWith('image/') ? mime : 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/client';
+import { portalContacts } from '../../src/db/schema';
+import { createClient } from './clients';
+
+/** A portal contact (docs/rules.md#portal), of a new client unless one is given. */
+export async function createPortalContact(
+  db: Db,
+  values: Partial<typeof portalContacts.$inferInsert> = {},
+): Promise<typeof portalContacts.$inferSelect> {
+  const clientId = values.clientId ?? (await createClient(db)).id;
+  const [row] = await db
+    .insert(portalContacts)
+    .values({
+      clientId,
+      nome: 'Marta Lima',
+      email: `contato.${randomBytes(4).toString('hex')}@cliente.com.br`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}

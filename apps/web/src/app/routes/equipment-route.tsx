@@ -1,0 +1,37 @@
+import { equipmentName } from '@os/shared';
+import { useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { EquipmentDetail } from '../../features/equipment/components/equipment-detail';
+import { useOrderActions } from '../../features/orders/components/use-order-actions';
+import { useAuth } from '../../lib/auth';
+
+/** /equipamentos/{id} (docs/screens.md#equipamentos-id): the equipment with its history; 'Nova OS' prefilled. */
+export function EquipmentRoute() {
+  const { id } = useParams();
+  const { isTec } = useAuth();
+  const actions = useOrderActions();
+  return (
+    <>
+      <EquipmentDetail
+        id={Number(id)}
+        actions={(e) =>
+          !isTec && (
+            <Button
+              onClick={() =>
+                actions.create({
+                  clienteId: e.clienteId,
+                  equipamentoId: e.id,
+                  equipamento: equipmentName(e),
+                  nr_serie: e.numeroSerie,
+                })
+              }
+            >
+              Nova OS
+            </Button>
+          )
+        }
+      />
+      {actions.modals}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { ORDER_MSG } from '@os/shared';
+import { Button } from '../../components/ui/button';
+import { OrderListPage } from '../../features/orders/components/order-list';
+import { useAuth } from '../../lib/auth';
+
+/** /os 'Gestão de Ordens de Serviço' (docs/screens.md#os); what each role may do: docs/rules.md#permissions. */
+export function OrdersRoute() {
+  const { isTec } = useAuth();
+  const mayWrite = !isTec;
+  return (
+    <OrderListPage
+      title={ORDER_MSG.pageTitle}
+      documentTitle="Ordem de Serviços"
+      // The screen's filter: Aberto, 'Em andamento' (value Andamento), Concluído.
+      statuses={['Aberto', 'Andamento', 'Concluído']}
+      show={mayWrite ? ['delete', 'edit'] : undefined}
+      titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
+    />
+  );
+}

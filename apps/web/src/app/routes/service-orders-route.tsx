@@ -1,0 +1,32 @@
+import type { Lancamento } from '@os/shared';
+import { ExpenseModal } from '../../features/expenses/components/expense-modal';
+import { ExpensesTable } from '../../features/expenses/components/expenses-table';
+import { CameraCapture } from '../../features/timesheet/components/camera-capture';
+import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
+import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
+
+/** 'Lançamento de Despesas' from an order card, with the card's camera screen for the receipt photo. */
+function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+  return (
+    <ExpenseModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      orderId={order.id}
+      orderNumber={order.numero}
+      cliente={order.cliente}
+      // The receipt from a file or the camera screen of the order card (the one the description uses).
+      renderCamera={(camera) => <CameraCapture fileName={`comprovante${order.id}.jpg`} {...camera} />}
+    />
+  );
+}
+
+const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable };
+
+/** /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses feature in its slots. */
+export function ServiceOrdersRoute() {
+  return (
+    <ExpenseSlotsProvider value={expenseSlots}>
+      <ServiceOrdersPage />
+    </ExpenseSlotsProvider>
+  );
+}

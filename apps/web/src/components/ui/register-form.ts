@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REGISTER_MSG } from '@os/shared';
+import { type ReactNode, useEffect } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { useMessage } from './message-dialog';
+import { toast } from './toast';
+
+export interface RegisterFormOptions<Row extends { id: number }, Values extends FieldValues, Output> {
+  /** The shared schema of what the API accepts (packages/shared): it validates the form and gives what is sent. */
+  schema: z.ZodType<Output>;
+  open: boolean;
+  /** The row being edited; undefined: a new one. */
+  row: Row | undefined;
+  /** The form's values for a row (or blank); a stable function, the form resets to it whenever it opens. */
+  toValues: (row: Row | undefined) => Values;
+  /** The save of the row: PUT with its id, POST without. */
+  mutation: { mutateAsync: (variables: { id?: number; input: Output }) => Promise<unknown>; isPending: boolean };
+  onClose: () => void;
+  /** Told after saving: in a toast, or in the 'Sucesso!' dialog. */
+  saved: { text: string; in: 'toast' | 'dialog' };
+  /** What a refused save says; default the server's message (else REGISTER_MSG.saveFailed). */
+  failed?: (reason: string) => ReactNode;
+  /** A first problem with this text is a warning ('Atenção'), not an error. */
+  warning?: string;
+}
+
+/**
+ * The one way the register modals validate and save (docs/rules.md#validation): the shared schema
+ * through zodResolver marks the fields and the first problem opens the 'Erro!' dialog; nothing is sent
+ * until it passes. A refusal from the server marks its field and says why; a save closes the modal
+ * and says so.
+ */
+export function useRegisterForm<Row extends { id: number }, Values extends FieldValues, Output>({
+  schema,
+  open,
+  row,
+  toValues,
+  mutation,
+  onClose,
+  saved,
+  failed,
+  warning,
+}: RegisterFormOptions<Row, Values, Output>) {
+  const message = useMessage();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema as unknown as z.ZodType<Output, Values>) as unknown as Resolver<Values, unknown, Output>,
+    defaultValues: toValues(row) as DefaultValues<Values>,
+  });
+  const { reset, setError } = form;
+
+  useEffect(() => {
+    if (open) reset(toValues(row));
+  }, [open, row, toValues, reset]);
+
+  const onSubmit = form.handleSubmit(
+    async (output) => {
+      try {
+        await mutation.mutateAsync({ id: row?.id, input: output });
+        onClose();
+        if (saved.in === 'dialog') await message.success(saved.text);
+        else toast.success(saved.text);
+      } catch (error) {
+        const reason = error instanceof ApiError ? error.message : '';
+        if (error instanceof ApiError && error.field) setError(error.field as Path<Values>, { message: reason });
+        await message.error(failed ? failed(reason) : reason || REGISTER_MSG.saveFailed);
+      }
+    },
+    async (errors) => {
+      const first = Object.values(errors)[0]?.message;
+      const text = typeof first === 'string' && first ? first : REGISTER_MSG.saveFailed;
+      await (text === warning ? message.warning(text) : message.error(text));
+    },
+  );
+
+  const dirty = form.formState.isDirty;
+  // Spread on the FormModal.
+  const modal = { open, onClose, dirty, saving: mutation.isPending, onSubmit };
+  return { ...form, errors: form.formState.errors, modal };
+}

@@ -1,0 +1,103 @@
+import { PORTAL_MSG, type PortalContact } from '@os/shared';
+import { Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { useDeletePortalContact, usePortalContacts, useSavePortalContact } from '../api/portal-contacts';
+
+/**
+ * 'Contatos do portal' in the client modal (docs/rules.md#portal, docs/screens.md#clientes): who of the
+ * client may enter the Área do Cliente. Each change is saved at once; deactivating ends the contact's sessions.
+ */
+export function PortalContactsSection({ clientId }: { clientId: number }) {
+  const contacts = usePortalContacts(clientId);
+  const save = useSavePortalContact(clientId);
+  const remove = useDeletePortalContact(clientId);
+  const confirm = useConfirm();
+  const [nome, setNome] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await save.mutateAsync({ nome, email, ativo: true });
+      setNome('');
+      setEmail('');
+      toast.success(PORTAL_MSG.contactSaved);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  const toggle = async (contact: PortalContact) => {
+    try {
+      await save.mutateAsync({ id: contact.id, nome: contact.nome, email: contact.email, ativo: !contact.ativo });
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  const drop = async (contact: PortalContact) => {
+    if (!(await confirm({ message: PORTAL_MSG.contactDeleteConfirm, confirmLabel: 'Excluir', danger: true }))) return;
+    try {
+      await remove.mutateAsync(contact.id);
+      toast.success(PORTAL_MSG.contactDeleted);
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  return (
+    <section aria-labelledby="portal-contacts-title" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h3 id="portal-contacts-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        {PORTAL_MSG.contactsTitle}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {contacts.data?.map((c) => (
+          <li
+            key={c.id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 px-3 py-2 dark:border-slate-800"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block font-medium text-slate-900 dark:text-white">{c.nome}</span>
+              <span className="block break-all text-sm text-slate-600 dark:text-slate-400">{c.email}</span>
+            </span>
+            <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+              <input type="checkbox" checked={c.ativo} onChange={() => toggle(c)} className="size-4" />
+              Ativo
+            </label>
+            <Button variant="ghost" aria-label={`Excluir contato ${c.nome}`} onClick={() => drop(c)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+        {contacts.data?.length === 0 && (
+          <li className="text-sm text-slate-600 dark:text-slate-400">Nenhum contato cadastrado.</li>
+        )}
+      </ul>
+      <form onSubmit={add} noValidate className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field label="Nome do contato">
+          {(control) => <Input {...control} value={nome} onChange={(e) => setNome(e.target.value)} />}
+        </Field>
+        <Field label="E-mail do contato">
+          {(control) => (
+            <Input {...control} type="email" autoCapitalize="none" value={email} onChange={(e) => setEmail(e.target.value)} />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          Adicionar contato
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { EQUIPMENT_PAGE_SIZE, type Equipment, type EquipmentHistoryEntry, type EquipmentInput } from '@os/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, apiGetPage } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useDeleteRow, useSaveRow } from '../../../lib/registers';
+
+const keys = queryKeys.equipment;
+
+export interface EquipmentQuery {
+  search: string;
+  /** A client's id, or 0 for every client. */
+  cliente: number;
+  page: number;
+}
+
+/** GET /api/equipamentos: one page of the search (docs/screens.md#equipamentos) and its total. */
+export function useEquipmentPage(query: EquipmentQuery) {
+  return useQuery({
+    queryKey: keys.page(query),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        limit: String(EQUIPMENT_PAGE_SIZE),
+        offset: String((query.page - 1) * EQUIPMENT_PAGE_SIZE),
+      });
+      if (query.search.trim()) params.set('search', query.search.trim());
+      if (query.cliente) params.set('cliente', String(query.cliente));
+      return apiGetPage<Equipment>(`/api/equipamentos?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/equipamentos/{id}. */
+export function useEquipment(id: number) {
+  return useQuery({
+    queryKey: keys.one(id),
+    queryFn: ({ signal }) => api.get<Equipment>(`/api/equipamentos/${id}`, { signal }),
+  });
+}
+
+export const useSaveEquipment = () => useSaveRow<EquipmentInput, Equipment>(keys.all, '/api/equipamentos');
+/** Refused with 409 while orders refer to it. */
+export const useDeleteEquipment = () => useDeleteRow(keys.all, '/api/equipamentos');
+
+/** GET /api/equipamentos/{id}/historico: its orders, newest first, with descriptions and photos. */
+export function useEquipmentHistory(id: number) {
+  return useQuery({
+    queryKey: queryKeys.orders.ofEquipment(id),
+    queryFn: ({ signal }) => api.get<EquipmentHistoryEntry[]>(`/api/equipamentos/${id}/historico`, { signal }),
+  });
+}

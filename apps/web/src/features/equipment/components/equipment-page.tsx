@@ -1,0 +1,136 @@
+import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate } from '@os/shared';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input, Select } from '../../../components/ui/input';
+import { clampPage, pageCountOf } from '../../../components/ui/page-list';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
+import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
+import { useErrorToast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
+import { byRazao, useAllClients } from '../../../lib/registers';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useDeleteEquipment, useEquipmentPage } from '../api/equipment';
+import { EquipmentFormModal } from './equipment-form-modal';
+
+/** docs/screens.md#equipamentos 'Gestão de Equipamentos': search, client filter, server paging; an admin edits. */
+export function EquipmentPage() {
+  const { isAdmin } = useAuth();
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search);
+  const [cliente, setCliente] = useState(0);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ row?: Equipment } | null>(null);
+  const clients = useAllClients({ select: byRazao });
+  const list = useEquipmentPage({ search: debouncedSearch, cliente, page });
+  const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
+  const total = list.data?.total ?? 0;
+
+  useEffect(() => {
+    if (list.data) setPage((p) => clampPage(p, pageCountOf(list.data.total, EQUIPMENT_PAGE_SIZE)));
+  }, [list.data]);
+  useErrorToast(list.error);
+
+  const columns: Column<Equipment>[] = [
+    {
+      key: 'equipamento',
+      header: 'Equipamento',
+      cell: (e) => (
+        <Link to={`/equipamentos/${e.id}`} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
+          {equipmentName(e)}
+        </Link>
+      ),
+    },
+    { key: 'serie', header: 'Nº de série', cell: (e) => <span className="break-all">{e.numeroSerie}</span> },
+    { key: 'cliente', header: 'Cliente', hideBelow: 'sm', cell: (e) => e.cliente },
+    { key: 'local', header: 'Local', hideBelow: 'lg', cell: (e) => e.local },
+    {
+      key: 'proxima',
+      header: 'Próxima manutenção',
+      hideBelow: 'md',
+      cell: (e) => (e.proximaManutencao ? formatDate(e.proximaManutencao) : 'Sem plano'),
+    },
+    {
+      key: 'ativo',
+      header: 'Situação',
+      hideBelow: 'sm',
+      cell: (e) => (e.ativo ? <Badge tone="green">Ativo</Badge> : <Badge tone="gray">Inativo</Badge>),
+    },
+  ];
+  if (isAdmin)
+    columns.push(
+      registerActions(
+        (e) => equipmentName(e),
+        (e) => setEditing({ row: e }),
+        onDelete,
+        '',
+      ),
+    );
+
+  return (
+    <section>
+      <PageTitle
+        title={EQUIP_MSG.title}
+        documentTitle={EQUIP_MSG.menu}
+        actions={isAdmin && <Button onClick={() => setEditing({})}>{EQUIP_MSG.newButton}</Button>}
+      />
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Buscar equipamento"
+            placeholder={EQUIP_MSG.searchPlaceholder}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className="pl-8"
+          />
+        </div>
+        <Select
+          aria-label="Cliente"
+          value={cliente}
+          onChange={(e) => {
+            setCliente(Number(e.target.value));
+            setPage(1);
+          }}
+          className="w-full sm:max-w-xs"
+        >
+          <option value={0}>{EQUIP_MSG.allClients}</option>
+          {(clients.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.razao}
+            </option>
+          ))}
+        </Select>
+        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
+          Equipamentos encontrados: {total}
+        </p>
+      </div>
+      {list.isPending ? (
+        <LoadingBlock text="Carregando equipamentos..." />
+      ) : (
+        <Table
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={(e) => e.id}
+          caption="Equipamentos"
+          empty={<EmptyState title={EQUIP_MSG.empty} className="py-4" />}
+        />
+      )}
+      <Pagination page={page} totalItems={total} pageSize={EQUIPMENT_PAGE_SIZE} onPageChange={setPage} className="mt-4" />
+      <EquipmentFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Order, OrderCreateInput, OrderHistoryEntry, OrderRecordCounts } from '@os/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, apiGetPage } from '../../../lib/api';
+import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
+
+const keys = queryKeys.orders;
+
+export interface OrderListParams {
+  q?: string;
+  status?: string;
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/os: one page and the total (X-Total-Count). */
+export function fetchOrders(params: OrderListParams) {
+  const search = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
+  if (params.q) search.set('q', params.q);
+  if (params.status) search.set('status', params.status);
+  return apiGetPage<Order>(`/api/os?${search}`);
+}
+
+export function useOrders(params: OrderListParams) {
+  return useQuery({ queryKey: keys.list(params), queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
+}
+
+/** The report's filters (docs/screens.md#osrelatorio), all optional; '' = not set. */
+export interface OrderReportFilters {
+  dataInicio: string;
+  dataFim: string;
+  cliente: string;
+  status: string;
+  engenheiro: string;
+}
+
+export const EMPTY_REPORT_FILTERS: OrderReportFilters = { dataInicio: '', dataFim: '', cliente: '', status: '', engenheiro: '' };
+
+export interface ReportPage {
+  limit?: number;
+  offset?: number;
+}
+
+/** GET /api/os/filtrado (admin); without a limit it answers every matching row (the export). */
+export function fetchOrderReport(filters: OrderReportFilters, page: ReportPage = {}) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) search.set(key, value);
+  if (page.limit !== undefined) search.set('limit', String(page.limit));
+  if (page.offset) search.set('offset', String(page.offset));
+  return apiGetPage<Order>(`/api/os/filtrado?${search}`);
+}
+
+/** The report; null filters: nothing asked yet (the closing screen waits for 'Buscar Dados'). */
+export function useOrderReport(filters: OrderReportFilters | null, page: Required<ReportPage>) {
+  return useQuery({
+    queryKey: keys.report(filters ?? {}, page),
+    queryFn: () => fetchOrderReport(filters ?? EMPTY_REPORT_FILTERS, page),
+    enabled: filters !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type OrderPayload = Omit<OrderCreateInput, 'numero' | 'pdf' | 'pdfcompleto'>;
+
+/** Every order list (management, report, PDF list, closing) reloads after a write (docs/rules.md#states). */
+export const useOrderWrite = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useResourceWrite([keys.all], mutationFn);
+
+/** POST /api/os (no id) or PUT /api/os/{id}. */
+export function useSaveOrder() {
+  return useOrderWrite(({ id, payload }: { id?: number; payload: OrderPayload }) =>
+    id ? api.put<Order>(`/api/os/${id}`, payload) : api.post<Order>('/api/os', payload),
+  );
+}
+
+/** DELETE /api/os/{id} (admin). */
+export function useDeleteOrder() {
+  return useOrderWrite((id: number) => api.delete<{ success: boolean }>(`/api/os/${id}`));
+}
+
+/** GET /api/os/{id}/registros: what a delete takes with it (asked right before deleting, never cached). */
+export function fetchOrderRecords(id: number) {
+  return api.get<OrderRecordCounts>(`/api/os/${id}/registros`);
+}
+
+/** GET /api/os/{id}/historico (admin): the audit trail, newest first. */
+export function useOrderHistory(id: number) {
+  return useQuery({
+    queryKey: keys.history(id),
+    queryFn: () => api.get<OrderHistoryEntry[]>(`/api/os/${id}/historico`),
+    staleTime: 0,
+  });
+}

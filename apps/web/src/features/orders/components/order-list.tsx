@@ -1,0 +1,104 @@
+import { ORDER_MSG, type OrderStatus, STATUS_LABELS } from '@os/shared';
+import { Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Input, Select } from '../../../components/ui/input';
+import { PageTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { useErrorToast } from '../../../components/ui/toast';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useOrders } from '../api/orders';
+import { type OrderAction, OrderTable } from './order-table';
+import { type OrderActions, useOrderActions } from './use-order-actions';
+
+/** Rows per page of /os and /pdf (the old product gives none; the server pages). */
+const ORDERS_PAGE_SIZE = 20;
+
+export interface OrderListPageProps {
+  title: string;
+  documentTitle: string;
+  /** The options of the status filter, after 'Todos os Status'. */
+  statuses: readonly OrderStatus[];
+  /** The row actions; none: no actions column. */
+  show?: OrderAction[];
+  /** Buttons next to the title, given the screen's actions (e.g. '+ Nova OS'). */
+  titleActions?: (actions: OrderActions) => ReactNode;
+}
+
+/**
+ * A paged list of orders from GET /api/os with the search on client or number (debounced, on the server)
+ * and the status filter: /os (docs/screens.md#os) and /pdf (docs/screens.md#pdf).
+ */
+export function OrderListPage({ title, documentTitle, statuses, show, titleActions }: OrderListPageProps) {
+  const actions = useOrderActions();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search.trim());
+
+  // A new search or status starts again at page 1 (adjusted during render, no extra effect).
+  const filterKey = `${q}|${status}`;
+  const [pageFilterKey, setPageFilterKey] = useState(filterKey);
+  if (pageFilterKey !== filterKey) {
+    setPageFilterKey(filterKey);
+    setPage(1);
+  }
+
+  const orders = useOrders({ q, status, limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE });
+  useErrorToast(orders.error);
+
+  return (
+    <section>
+      <PageTitle
+        title={title}
+        documentTitle={documentTitle}
+        count={orders.data ? `(${orders.data.total})` : undefined}
+        actions={titleActions?.(actions)}
+      />
+      <div className="mb-3 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label={ORDER_MSG.searchPlaceholder}
+            placeholder={ORDER_MSG.searchPlaceholder}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-8"
+          />
+        </div>
+        <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-52">
+          <option value="">{ORDER_MSG.allStatuses}</option>
+          {statuses.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {orders.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <OrderTable
+          layout="list"
+          caption={title}
+          rows={orders.data?.items ?? []}
+          empty={ORDER_MSG.listEmpty}
+          actions={show && { handlers: actions, show }}
+          className={orders.isPlaceholderData ? 'opacity-70' : undefined}
+        />
+      )}
+      <Pagination
+        className="mt-3"
+        page={page}
+        totalItems={orders.data?.total ?? 0}
+        pageSize={ORDERS_PAGE_SIZE}
+        onPageChange={setPage}
+      />
+      {actions.modals}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { ORDER_MSG, type Order } from '@os/shared';
+import { Download, Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { type Column, Table } from '../../../components/ui/table';
+import { useAuth } from '../../../lib/auth';
+import { formatDate, padNumber } from '../../../lib/format';
+import type { OrderActions } from './use-order-actions';
+
+/**
+ * A row action. 'generatePdf' and 'generateFullPdf' are the same action under the label of their screen;
+ * delete and generate are offered to admins only, view and download only when the order has a PDF.
+ */
+export type OrderAction = 'edit' | 'viewPdf' | 'downloadPdf' | 'generatePdf' | 'generateFullPdf' | 'delete';
+
+export interface OrderTableProps {
+  rows: Order[];
+  /**
+   * 'list' (/os, /pdf; docs/screens.md#os): Número, Cliente with the responsible person beneath, Cidade,
+   * Data, Técnico, Status. 'report' (/osrelatorio, /fechamento): Número, Cliente with the city beneath,
+   * Data, Eng/Técnico, Status.
+   */
+  layout: 'list' | 'report';
+  caption: string;
+  empty: ReactNode;
+  /** The actions column: what each row offers, in this order. */
+  actions?: { handlers: OrderActions; show: OrderAction[] };
+  /** A column before the number (the closing's selection). */
+  leading?: Column<Order>;
+  className?: string;
+}
+
+const technician = (o: Order) => o.engenheiroNome || o.engenheiro || '—';
+
+function clientCell(beneath: 'responsavel' | 'cidade') {
+  return (o: Order) => (
+    <div className="min-w-40">
+      <div className="font-medium text-slate-900 dark:text-white">{o.cliente}</div>
+      {o[beneath] && <div className="text-xs text-slate-500 dark:text-slate-400">{o[beneath]}</div>}
+    </div>
+  );
+}
+
+function columnsOf(layout: OrderTableProps['layout']): Column<Order>[] {
+  const numero: Column<Order> = {
+    key: 'numero',
+    header: 'Número',
+    align: 'right',
+    cell: (o) => <span className="font-medium">{padNumber(o.numero)}</span>,
+  };
+  const data: Column<Order> = { key: 'data', header: 'Data', align: 'right', cell: (o) => formatDate(o.data) };
+  const status: Column<Order> = { key: 'status', header: 'Status', cell: (o) => <StatusBadge status={o.status} /> };
+  if (layout === 'report') {
+    return [
+      numero,
+      { key: 'cliente', header: 'Cliente', cell: clientCell('cidade') },
+      data,
+      { key: 'eng', header: 'Eng/Técnico', hideBelow: 'sm', cell: technician },
+      status,
+    ];
+  }
+  return [
+    numero,
+    { key: 'cliente', header: 'Cliente', cell: clientCell('responsavel') },
+    { key: 'cidade', header: 'Cidade', cell: (o) => o.cidade },
+    data,
+    { key: 'tecnico', header: 'Técnico', hideBelow: 'sm', cell: technician },
+    status,
+  ];
+}
+
+/** The one table of orders, shared by every order screen. */
+export function OrderTable({ rows, layout, caption, empty, actions, leading, className }: OrderTableProps) {
+  const columns = columnsOf(layout);
+  if (leading) columns.unshift(leading);
+  if (actions) {
+    columns.push({
+      key: 'acoes',
+      header: 'Ações',
+      align: 'center',
+      cell: (o) => <OrderActionButtons order={o} {...actions} />,
+    });
+  }
+  return <Table caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty={empty} className={className} />;
+}
+
+function OrderActionButtons({ order: o, handlers, show }: { order: Order } & NonNullable<OrderTableProps['actions']>) {
+  const { isAdmin } = useAuth();
+  const { pdf } = handlers;
+  const numero = padNumber(o.numero);
+  const hasPdf = o.pdf || o.pdfcompleto;
+  const button = (action: OrderAction) => {
+    switch (action) {
+      case 'edit': {
+        // A closed order is edited by an admin only (docs/rules.md#order-life-cycle).
+        const frozen = o.status === 'Fechado' && !isAdmin;
+        return (
+          <IconButton
+            label={frozen ? ORDER_MSG.closedAdminOnly : `Editar OS ${numero}`}
+            variant="primary"
+            icon={<Pencil />}
+            disabled={frozen}
+            onClick={() => handlers.edit(o)}
+          />
+        );
+      }
+      case 'viewPdf':
+        return hasPdf && <IconButton label={`Visualizar PDF da OS ${numero}`} icon={<Eye />} onClick={() => pdf.view(o)} />;
+      case 'downloadPdf':
+        return (
+          hasPdf && (
+            <IconButton
+              label={`Baixar PDF da OS ${numero}`}
+              icon={<Download />}
+              loading={pdf.downloadingId === o.id}
+              onClick={() => void pdf.download(o)}
+            />
+          )
+        );
+      case 'generatePdf':
+      case 'generateFullPdf':
+        return (
+          isAdmin && (
+            <IconButton
+              label={`${action === 'generatePdf' ? 'Gerar PDF' : 'Gerar PDF completo'} da OS ${numero}`}
+              icon={<FileDown />}
+              variant={action === 'generatePdf' ? 'primary' : 'default'}
+              loading={pdf.generatingId === o.id}
+              onClick={() => void pdf.generate(o)}
+            />
+          )
+        );
+      case 'delete':
+        return (
+          isAdmin && (
+            <IconButton label={`Excluir OS ${numero}`} variant="danger" icon={<Trash2 />} onClick={() => handlers.remove(o)} />
+          )
+        );
+    }
+  };
+  return (
+    <div className="flex justify-center gap-1">
+      {show.map((action) => (
+        <Fragment key={action}>{button(action)}</Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PortalMe, PortalOrder, PortalOrderDetail } from '@os/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, apiGetPage } from '../../../lib/api';
+
+const keys = { me: ['portal', 'me'] as const, all: ['portal'] as const };
+
+/** The portal contact signed in, or null (docs/rules.md#portal); a staff session is not one. */
+export function usePortalMe() {
+  return useQuery({
+    queryKey: keys.me,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<PortalMe>('/api/portal/eu', { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+export function useRequestPortalLink() {
+  return useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/api/portal/entrar', { email }) });
+}
+
+export function useOpenPortalSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ success: boolean }>('/api/portal/sessao', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function usePortalSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/portal/sair'),
+    onSuccess: () => queryClient.resetQueries({ queryKey: keys.all }),
+  });
+}
+
+export function usePortalOrders(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'orders', page, pageSize],
+    queryFn: ({ signal }) =>
+      apiGetPage<PortalOrder>(`/api/portal/os?limit=${pageSize}&offset=${(page - 1) * pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePortalOrder(id: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'order', id],
+    queryFn: ({ signal }) => api.get<PortalOrderDetail>(`/api/portal/os/${id}`, { signal }),
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * Where the order card meets the expenses feature: the card's 'Add Despesas' modal and the 'Despesas'
+ * table of the view modal are given by the page that composes both features
+ * (app/routes/service-orders-route.tsx), so this feature never imports another one
+ * (docs/architecture.md#direction-of-imports).
+ */
+import type { Lancamento } from '@os/shared';
+import { type ComponentType, createContext, useContext } from 'react';
+
+export interface ExpenseSlots {
+  /** 'Lançamento de Despesas' for an order of the list. */
+  EntryModal: ComponentType<{ order: Lancamento; onClose: () => void }>;
+  /** The 'Despesas' table of the view modal. */
+  Section: ComponentType<{ orderId: number; editable: boolean }>;
+}
+
+const Nothing = () => null;
+const ExpenseSlotsContext = createContext<ExpenseSlots>({ EntryModal: Nothing, Section: Nothing });
+
+export const ExpenseSlotsProvider = ExpenseSlotsContext.Provider;
+export const useExpenseSlots = () => useContext(ExpenseSlotsContext);

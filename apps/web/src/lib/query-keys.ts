@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * One query-key factory per resource. Every query of a resource lives under its `all` prefix, whichever
+ * screen or feature asks, so a write invalidates `all` and every screen showing that resource reloads
+ * (docs/architecture.md).
+ */
+export const queryKeys = {
+  orders: {
+    all: ['orders'] as const,
+    list: (params: object) => ['orders', 'list', params] as const,
+    report: (filters: object, page: object) => ['orders', 'report', filters, page] as const,
+    history: (id: number) => ['orders', 'history', id] as const,
+    /** An equipment's service history: its orders, so any order write reloads it. */
+    ofEquipment: (equipmentId: number) => ['orders', 'equipment', equipmentId] as const,
+  },
+  agenda: {
+    all: ['agenda'] as const,
+    period: (params: object) => ['agenda', 'period', params] as const,
+    pending: ['agenda', 'pending'] as const,
+  },
+  closings: { all: ['closings'] as const },
+  clients: {
+    all: ['clients'] as const,
+    page: (query: object) => ['clients', 'page', query] as const,
+    every: ['clients', 'every'] as const,
+  },
+  /** The equipment register, its pages, history and the due preventive list (docs/screens.md#equipamentos). */
+  equipment: {
+    all: ['equipment'] as const,
+    page: (query: object) => ['equipment', 'page', query] as const,
+    ofClient: (clientId: number) => ['equipment', 'client', clientId] as const,
+    one: (id: number) => ['equipment', 'one', id] as const,
+    due: (until: string) => ['equipment', 'due', until] as const,
+  },
+  users: { all: ['users'] as const },
+  expenseTypes: { all: ['expense-types'] as const },
+  companies: { all: ['companies'] as const },
+  parameters: { all: ['parameters'] as const },
+  /** The engineer's open orders (the cards of /service-orders). */
+  lancamentos: { all: ['lancamentos'] as const },
+  /** An order's field records, one resource each, keyed by the order. */
+  viagemIda: (osId: number) => ['viagemida', osId] as const,
+  viagemVolta: (osId: number) => ['viagemvolta', osId] as const,
+  servicos: (osId: number) => ['servicos', osId] as const,
+  descricoes: (osId: number) => ['descricao', osId] as const,
+  assinatura: (osId: number) => ['assinatura', osId] as const,
+  despesas: (osId: number) => ['despesas', osId] as const,
+} as const;
+
+/** A write that, once done, reloads every query of the resources it changes (their `all` prefixes). */
+export function useResourceWrite<Input, Output>(
+  resources: readonly (readonly unknown[])[],
+  mutationFn: (input: Input) => Promise<Output>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(resources.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

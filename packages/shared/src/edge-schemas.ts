@@ -1,0 +1,27 @@
+/** Schemas of the edge rules (docs/rules.md#edge-input) that every payload reuses. */
+import { DB_INT_MAX, EDGE_MSG, hint } from './edge';
+import { z } from './zod';
+
+/**
+ * The id of a stored record, as a number or digits: a positive integer within the database's range
+ * (beyond it the API answers 400 naming the field, never a database error).
+ */
+export const recordIdSchema = z.coerce.number(hint(EDGE_MSG.integer)).int(hint(EDGE_MSG.integer)).positive().max(DB_INT_MAX);
+
+/** The same id when it must come as a JSON number (a union with a name, for instance). */
+export const recordIdNumberSchema = z.number().int(hint(EDGE_MSG.integer)).positive().max(DB_INT_MAX);
+
+/** Digits naming a record, as a number, or undefined when they cannot (beyond the database's range). */
+export function asRecordId(value: string | number): number | undefined {
+  const n = typeof value === 'number' ? value : /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n >= 0 && n <= DB_INT_MAX ? n : undefined;
+}
+
+/**
+ * The order number a search text names, in any of the forms people type it: '4', '00004',
+ * 'OS 00004', 'OS-4', 'os4', 'OS nº 4', '#4' (docs/rules.md#edge-input). Undefined for any other text.
+ */
+export function orderNumberInSearch(q: string): number | undefined {
+  const match = /^\s*(?:o\.?s\.?\s*(?:n[º°o.]?\s*)?[-#:.]?\s*|#\s*)?(\d+)\s*$/i.exec(q);
+  return match ? asRecordId(match[1]!) : undefined;
+}

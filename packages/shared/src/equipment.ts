@@ -1,0 +1,157 @@
+/**
+ * Equipment, service history and preventive maintenance (docs/rules.md#equipment): the register's
+ * payloads, the texts of its screens and API answers, shared by the forms and the server.
+ */
+
+import { whenMissing } from './edge';
+import { recordIdSchema } from './edge-schemas';
+import { isIsoDate } from './orders';
+import { z } from './zod';
+
+/** Texts of the equipment screens and API (docs/screens.md#equipamentos, docs/rules.md#equipment). */
+export const EQUIP_MSG = {
+  title: 'Gestão de Equipamentos',
+  menu: 'Equipamentos',
+  newButton: '+ Novo Equipamento',
+  newTitle: 'Novo Equipamento',
+  editTitle: 'Editar Equipamento',
+  searchPlaceholder: 'Buscar por tipo, fabricante, modelo ou série...',
+  allClients: 'Todos os clientes',
+  empty: 'Nenhum equipamento encontrado',
+  saved: 'Equipamento salvo com sucesso.',
+  deleted: 'Equipamento excluído com sucesso.',
+  deleteConfirm: 'Tem certeza que deseja excluir este equipamento?',
+  inUse: 'Este equipamento possui ordens de serviço e não pode ser excluído. Desative-o.',
+  clientChangeInUse: 'Cliente: este equipamento já tem ordens de serviço deste cliente e não pode mudar de cliente.',
+  duplicateSerial: 'Já existe um equipamento deste fabricante com este número de série.',
+  clientRequired: 'Cliente: escolha o cliente do equipamento.',
+  clientNotFound: 'Cliente: cliente não encontrado.',
+  tipoRequired: 'Tipo: informe o tipo do equipamento (Inversor, Transformador, Gerador, Nobreak...).',
+  serialRequired: 'Número de série: informe o número de série.',
+  invalidDate: 'informe uma data válida no formato AAAA-MM-DD, entre 2000 e 2099.',
+  periodicityInvalid: 'Periodicidade: informe um número inteiro de meses entre 1 e 120, ou deixe vazio.',
+  orderEquipmentOther: 'Equipamento do cliente: escolha um equipamento do cliente da OS.',
+  orderEquipmentNotFound: 'Equipamento do cliente: equipamento não encontrado.',
+  orderField: 'Equipamento do cliente',
+  orderNone: 'Nenhum (preencher manualmente)',
+} as const;
+
+/** Suggestions for the free-text 'Tipo' (docs/rules.md#equipment). */
+export const EQUIPMENT_TYPES = ['Inversor', 'Transformador', 'Gerador', 'Nobreak'] as const;
+
+export const EQUIPMENT_PAGE_SIZE = 10;
+export const PERIODICITY_MAX = 120;
+
+const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max));
+
+/** A day 'YYYY-MM-DD' in 2000-2099, or null ('' and absent are null). */
+function optionalDay(label: string) {
+  return z.preprocess(
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? v.trim() : v,
+    z
+      .string({ error: `${label}: ${EQUIP_MSG.invalidDate}` })
+      .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2099, {
+        error: `${label}: ${EQUIP_MSG.invalidDate}`,
+      })
+      .nullable(),
+  );
+}
+
+/** POST/PUT /api/equipamentos body (docs/api.md#equipment). */
+export const equipmentInputSchema = z.object({
+  clienteId: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: EQUIP_MSG.clientRequired })
+      .int({ error: EQUIP_MSG.clientRequired })
+      .positive({ error: EQUIP_MSG.clientRequired })
+      .max(2147483647, { error: EQUIP_MSG.clientNotFound }),
+  ),
+  tipo: z.string(whenMissing(EQUIP_MSG.tipoRequired)).trim().min(1, { error: EQUIP_MSG.tipoRequired }).max(100),
+  fabricante: text(100),
+  modelo: text(100),
+  numeroSerie: z.string(whenMissing(EQUIP_MSG.serialRequired)).trim().min(1, { error: EQUIP_MSG.serialRequired }).max(100),
+  local: text(200),
+  dataInstalacao: optionalDay('Data de instalação'),
+  periodicidadeMeses: z.preprocess(
+    (v) =>
+      v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : typeof v === 'string' ? Number(v) : v,
+    z
+      .number({ error: EQUIP_MSG.periodicityInvalid })
+      .int({ error: EQUIP_MSG.periodicityInvalid })
+      .min(1, { error: EQUIP_MSG.periodicityInvalid })
+      .max(PERIODICITY_MAX, { error: EQUIP_MSG.periodicityInvalid })
+      .nullable(),
+  ),
+  proximaManutencao: optionalDay('Próxima manutenção'),
+  ativo: z.preprocess(
+    (v) => (v === undefined || v === null ? true : v),
+    z.boolean({ error: 'Ativo: informe verdadeiro ou falso.' }),
+  ),
+  obs: text(2000),
+});
+export type EquipmentInput = z.output<typeof equipmentInputSchema>;
+
+/** An equipment as the API answers it. */
+export interface Equipment {
+  id: number;
+  clienteId: number;
+  cliente: string;
+  tipo: string;
+  fabricante: string;
+  modelo: string;
+  numeroSerie: string;
+  local: string;
+  dataInstalacao: string | null;
+  periodicidadeMeses: number | null;
+  proximaManutencao: string | null;
+  ativo: boolean;
+  obs: string;
+}
+
+/** GET /api/equipamentos?cliente=&search=&ativo=&limit=&offset= */
+export const equipmentListQuerySchema = z.object({
+  cliente: recordIdSchema.optional(),
+  search: z.string().max(200).optional(),
+  ativo: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type EquipmentListQuery = z.infer<typeof equipmentListQuerySchema>;
+
+/** 'tipo fabricante modelo': the order's `equipamento` text (docs/rules.md#equipment). */
+export function equipmentName(e: Pick<Equipment, 'tipo' | 'fabricante' | 'modelo'>): string {
+  return [e.tipo, e.fabricante, e.modelo]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 'tipo fabricante modelo — série', as the order modal lists it. */
+export function equipmentLabel(e: Pick<Equipment, 'tipo' | 'fabricante' | 'modelo' | 'numeroSerie'>): string {
+  return `${equipmentName(e)} — ${e.numeroSerie}`;
+}
+
+/** A day plus whole months, the day kept or clamped to the month's last ('2026-01-31' + 1 = '2026-02-28'). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
+}
+
+/** GET /api/equipamentos/{id}/historico: one order of the equipment, newest first (docs/rules.md#equipment). */
+export interface EquipmentHistoryEntry {
+  id: number;
+  numero: number;
+  data: string;
+  status: string;
+  engenheiroNome: string;
+  motivo: string;
+  endDate: string | null;
+  descricoes: { id: number; data: string; descricao: string; imagem: string | null }[];
+}
