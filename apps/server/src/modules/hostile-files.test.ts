@@ -58,7 +58,8 @@ function form(fields: Record<string, string>, files: { field: string; name: stri
 function uploadRoutes() {
   const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, { requestBody?: unknown }>> }).paths;
   return t.app.accessRoutes.filter(({ method, url }) => {
-    if (method !== 'POST' || url.startsWith('/api/auth/')) return false;
+    // Sign-outs read no body at all: nothing to upload to.
+    if (method !== 'POST' || url.startsWith('/api/auth/') || url === '/api/portal/sair') return false;
     const op = paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.post ?? paths[url.replace(/\/$/, '')]?.post;
     return !op?.requestBody && !url.includes(':');
   });
