@@ -23,7 +23,9 @@ const { values: args } = parseArgs({
 const SECONDS = Number(args.seconds);
 const BASE_PORT = Number(args.port);
 if (!(SECONDS >= 4) || !Number.isInteger(BASE_PORT) || BASE_PORT < 0) {
-  console.error('Uso: npm run scale-check -- [--seconds N (4 ou mais)] [--port P (proxy em P, servidores em P+1 e P+2, S3 em P+3)]');
+  console.error(
+    'Uso: npm run scale-check -- [--seconds N (4 ou mais)] [--port P (proxy em P, servidores em P+1 e P+2, S3 em P+3)]',
+  );
   process.exit(2);
 }
 const port = (offset: number) => (BASE_PORT ? BASE_PORT + offset : 0);
@@ -35,7 +37,7 @@ const FIELD_WORKERS = 4;
 const SIGN_IN_EVERY = 8;
 const today = new Date().toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number) => n.toLocaleString('pt-BR');
 
 // ---------------------------------------------------------------- the database, the store, the processes
 
@@ -139,7 +141,8 @@ function startProxy(backends: Backend[], listenPort: number): Promise<http.Serve
           headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'content-length': String(body.length) },
         },
         (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          // Which process answered, for the report (a photo written by B and read from A crossed processes).
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-scale-process': b.name });
           answer.on('aborted', () => reject(new Error('aborted')));
           answer.on('error', reject);
           answer.pipe(res);
@@ -244,7 +247,7 @@ const load = {
   ordersAcked: [] as { id: number; motivo: string; at: number }[],
   ordersUnanswered: [] as string[],
   ordersRefused: new Map<number, number>(),
-  descriptionsAcked: [] as { id: number; key: string; text: string; imagem: string; at: number; retries: number }[],
+  descriptionsAcked: [] as { id: number; key: string; text: string; imagem: string; at: number; retries: number; by: string }[],
   descriptionsGivenUp: [] as { key: string; text: string }[],
   photoSums: new Map<string, string>(),
   photoReadsDuringLoad: 0,
@@ -304,7 +307,15 @@ async function fieldWorker(base: string, username: string, orderId: number, phot
         const res = await call(base, session, 'POST', '/api/descricao/', form, { 'idempotency-key': key });
         if (res.ok) {
           const row = (await res.json()) as { id: number; imagem: string };
-          load.descriptionsAcked.push({ id: row.id, key, text, imagem: row.imagem, at: Date.now() - t0, retries: attempt });
+          load.descriptionsAcked.push({
+            id: row.id,
+            key,
+            text,
+            imagem: row.imagem,
+            at: Date.now() - t0,
+            retries: attempt,
+            by: res.headers.get('x-scale-process') ?? '?',
+          });
           answered = true;
           const photo = await call(base, session, 'GET', `/uploads/${row.imagem}`);
           const bytes = Buffer.from(await photo.arrayBuffer());
@@ -395,11 +406,19 @@ async function main() {
   };
   const client = await made('/api/clientes', { razao: `Cliente da Escala ${runId} Ltda`, cnpj: '11.222.333/0001-81' });
   const user = (username: string, role: string) =>
-    made('/api/users', { nome_completo: `Pessoa ${username}`, username, email: `${username}@example.com`, role, password: USER_PASSWORD });
+    made('/api/users', {
+      nome_completo: `Pessoa ${username}`,
+      username,
+      email: `${username}@example.com`,
+      role,
+      password: USER_PASSWORD,
+    });
   const office = await Promise.all(Array.from({ length: OFFICE_WORKERS }, (_, i) => user(`escritorio${i + 1}`, 'user')));
   const field = await Promise.all(Array.from({ length: FIELD_WORKERS }, (_, i) => user(`campo${i + 1}`, 'tec')));
   const fieldOrders = await Promise.all(
-    field.map((tec, i) => made('/api/os', { data: today, cliente: client.id, engenheiro: tec.id, motivo: `Ordem do campo ${i + 1}` })),
+    field.map((tec, i) =>
+      made('/api/os', { data: today, cliente: client.id, engenheiro: tec.id, motivo: `Ordem do campo ${i + 1}` }),
+    ),
   );
   const photos = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
@@ -419,7 +438,16 @@ async function main() {
     b.process.kill('SIGKILL');
   })();
   const workers = [
-    ...office.map((_, i) => officeWorker(base, `escritorio${i + 1}`, client.id, field.map((t) => t.id), until, t0)),
+    ...office.map((_, i) =>
+      officeWorker(
+        base,
+        `escritorio${i + 1}`,
+        client.id,
+        field.map((t) => t.id),
+        until,
+        t0,
+      ),
+    ),
     ...field.map((_, i) => fieldWorker(base, `campo${i + 1}`, fieldOrders[i]!.id, photos, until, t0)),
   ];
   const outcomes = await Promise.allSettled(workers);
@@ -478,6 +506,7 @@ async function main() {
   const survivor = a;
   const survivorSession = adminSession; // a session made before the kill, on either process
   let photosRead = 0;
+  let photosFromB = 0;
   let photosSame = 0;
   let ordersRead = 0;
   const queue = [...load.descriptionsAcked];
@@ -492,6 +521,7 @@ async function main() {
           continue;
         }
         photosRead++;
+        if (d.by === 'B') photosFromB++;
         const sum = load.photoSums.get(d.imagem);
         if (sum === undefined || sum === createHash('sha256').update(bytes).digest('hex')) photosSame++;
         else violations.push(`a foto ${d.imagem} mudou entre a leitura na carga e a leitura no processo ${survivor.name}`);
@@ -512,14 +542,14 @@ async function main() {
   const retried = load.descriptionsAcked.filter((d) => d.retries > 0).length;
   const writes = load.ordersAcked.length + load.descriptionsAcked.length;
   const lines = [
-    `carga: ${elapsed.toFixed(1)} s, ${OFFICE_WORKERS + FIELD_WORKERS} pessoas ao mesmo tempo; processo B morto (SIGKILL) aos ${(killedAt / 1000).toFixed(1)} s`,
+    `carga: ${elapsed.toFixed(1).replace('.', ',')} s, ${OFFICE_WORKERS + FIELD_WORKERS} pessoas ao mesmo tempo; processo B morto (SIGKILL) aos ${(killedAt / 1000).toFixed(1).replace('.', ',')} s`,
     `proxy: ${fmt(proxyStats.requests)} pedidos (A respondeu ${fmt(a.answered)}, B ${fmt(b.answered)}), ${fmt(proxyStats.retriedOnOther)} repetidos no outro processo, ${fmt(proxyStats.unanswered502)} sem resposta (502), ${fmt(proxyStats.cutMidAnswer)} cortados no meio da resposta`,
     `entradas: ${fmt(load.signIns)} (${fmt(load.signInsUnanswered)} sem resposta, feitas de novo)`,
     `leituras: ${fmt(load.reads)} listas e OS, ${fmt(load.photoReadsDuringLoad)} fotos lidas logo após o envio${load.readFailures.size ? `; falhas: ${[...load.readFailures].map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''}`,
-    `escritas confirmadas: ${fmt(writes)} (${fmt(writes / elapsed)} por segundo), ${fmt(afterKill)} depois da queda, só pelo processo A`,
+    `escritas confirmadas: ${fmt(writes)} (${(writes / elapsed).toFixed(1).replace('.', ',')} por segundo), ${fmt(afterKill)} depois da queda, só pelo processo A`,
     `OS (POST /api/os, sem Idempotency-Key): ${fmt(load.ordersAcked.length)} confirmadas, ${fmt(ordersOnce)} exatamente uma vez no banco e ${fmt(ordersRead)} lidas no processo A; ${fmt(load.ordersUnanswered.length)} sem resposta na queda (${fmt(unansweredStored)} gravadas, nenhuma duas vezes)${load.ordersRefused.size ? `; recusadas: ${[...load.ordersRefused].map(([k, v]) => `${k} ×${v}`).join(', ')}` : ''}`,
     `descrições com foto (Idempotency-Key): ${fmt(load.descriptionsAcked.length)} confirmadas (${fmt(retried)} após repetir o envio), ${fmt(descOnce)} exatamente uma vez no banco; ${fmt(load.descriptionsGivenUp.length)} desistidas`,
-    `fotos: ${fmt(photosRead)} de ${fmt(load.descriptionsAcked.length)} abertas no processo A, ${fmt(photosSame)} idênticas à leitura durante a carga`,
+    `fotos: ${fmt(photosRead)} de ${fmt(load.descriptionsAcked.length)} abertas no processo A (${fmt(photosFromB)} delas enviadas pelo processo B), ${fmt(photosSame)} idênticas à leitura durante a carga`,
   ];
   for (const line of lines) console.log(`  ${line}`);
   if (violations.length) {
