@@ -8,6 +8,10 @@ import { ADMIN, signIn, TEC } from './support/session';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
 
+/** The agenda's week of a day far ahead, with one order of joao's scheduled on it (made by the test). */
+const AGENDA_DAY = '2027-05-12';
+const AGENDA_WEEK = `/agenda?vista=semana&dia=${AGENDA_DAY}`;
+
 const LIST_SCREENS = [
   '/os',
   '/clientes',
@@ -19,8 +23,22 @@ const LIST_SCREENS = [
   '/fechamento',
   '/configuracoes',
   '/emails',
-  '/agenda',
+  AGENDA_WEEK,
   '/equipamentos',
+];
+
+/** The lists that always have rows with actions (demo data, and the order the first test schedules). */
+const WITH_ROWS = [
+  '/os',
+  '/clientes',
+  '/tipodespesas',
+  '/empresas',
+  '/users',
+  '/osrelatorio',
+  '/pdf',
+  '/fechamento',
+  '/configuracoes',
+  AGENDA_WEEK,
 ];
 
 /**
@@ -64,6 +82,17 @@ test('[ADMIN] every list screen fits 360 px: no sideways scroll, row actions on 
   page,
 }) => {
   await signIn(page, ADMIN);
+  // An order on the agenda's week, so the board's phone card has an order to open.
+  const scheduled = await createOrder(page.request, { data: AGENDA_DAY, motivo: 'Agenda no celular' });
+  const users = (await (await page.request.get('/api/users')).json()) as { id: number; username: string }[];
+  const plan = await page.request.put(`/api/os/${scheduled.id}/agenda`, {
+    data: {
+      tecnicoId: users.find((u) => u.username === 'joao')!.id,
+      agendaInicio: `${AGENDA_DAY}T09:00`,
+      agendaFim: `${AGENDA_DAY}T11:00`,
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(200);
   const withRows: string[] = [];
   for (const screen of LIST_SCREENS) {
     await test.step(screen, async () => {
@@ -75,17 +104,21 @@ test('[ADMIN] every list screen fits 360 px: no sideways scroll, row actions on 
       if (screen === '/emails') await page.getByRole('tab', { name: 'Emails Enviados' }).click();
       await page.waitForLoadState('networkidle');
       expect(await sideways(page), `${screen} scrolls sideways`).toEqual([]);
-      const row = page.getByRole('main').locator('table tbody tr').first();
-      if ((await row.count()) === 0 || (await row.getByRole('button').count()) === 0) return;
+      // The first row with actions (on the agenda: the technician with an order that week).
+      const row = page
+        .getByRole('main')
+        .locator('table tbody tr')
+        .filter({ has: page.getByRole('button') })
+        .first();
+      if (WITH_ROWS.includes(screen)) await expect(row).toBeVisible();
+      if ((await row.count()) === 0) return;
       withRows.push(screen);
       // Touch reaches every action of the row (nothing covers it), and so does the keyboard.
       await reachable(row, screen);
     });
   }
-  // The demo data fills these lists, so their cards and row actions were checked above.
-  expect(withRows).toEqual(
-    expect.arrayContaining(['/os', '/clientes', '/tipodespesas', '/empresas', '/users', '/osrelatorio', '/pdf', '/fechamento']),
-  );
+  // The demo data (and the order scheduled above) fill these lists, so their cards and row actions were checked above.
+  expect(withRows).toEqual(expect.arrayContaining(WITH_ROWS));
 });
 
 test("[TEC] 'Visualizar' fits 360 px: the timesheet, descriptions and expenses are cards, their actions on screen", async ({

@@ -56,7 +56,10 @@ async function reportRow(page: Page, screen: '/osrelatorio' | '/fechamento') {
   await page.getByLabel('Data Fim').fill(DAY);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('');
   await page.getByRole('button', { name: 'Buscar Dados' }).click();
-  const row = page.getByRole('main').getByRole('row').filter({ hasText: padNumber(order.numero) });
+  const row = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ hasText: padNumber(order.numero) });
   await expect(row).toBeVisible();
   return row;
 }
@@ -174,7 +177,10 @@ test("[ADMIN] 'Enviar por e-mail' on an order row opens the e-mail filled in and
 
   // And the sent history lists it, with 'Ver Anexo' before any other action.
   await expect(page.getByRole('tab', { name: 'Emails Enviados' })).toHaveAttribute('aria-selected', 'true');
-  const sent = page.getByRole('row').filter({ hasText: `Número: ${order.numero}` }).first();
+  const sent = page
+    .getByRole('row')
+    .filter({ hasText: `Número: ${order.numero}` })
+    .first();
   await expect(sent.getByText('Enviado')).toBeVisible();
   expectCanonical('/emails', await actionNames(sent));
   await expect(sent.getByRole('link', { name: 'Ver Anexo' })).toBeVisible();
