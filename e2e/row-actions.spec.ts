@@ -68,7 +68,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   // A fresh order of the first client, with its full PDF, on a day of its own.
   const admin = await playwright.request.newContext({ baseURL });
   expect((await admin.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  [client] = (await (await admin.get('/api/clientes?limit=1')).json()) as (typeof client)[];
+  client = ((await (await admin.get('/api/clientes?limit=1')).json()) as (typeof client)[])[0]!;
   order = await createOrder(admin, { data: DAY, cliente: client.id, motivo: 'Ações na mesma ordem' });
   expect((await admin.post(`/api/os/${order.id}/pdfcompleto`)).ok()).toBeTruthy();
   await admin.dispose();

@@ -24,7 +24,14 @@ describe('orderRowActions', () => {
   });
 
   it('leaves out what a row does not offer and keeps two of a kind as given', () => {
-    const given = [false, action('pdf', 'Baixar PDF'), null, action('pdf', 'Gerar PDF'), undefined, action('view', 'Ver')];
+    const given: (RowAction | false | null | undefined)[] = [
+      false,
+      action('pdf', 'Baixar PDF'),
+      null,
+      action('pdf', 'Gerar PDF'),
+      undefined,
+      action('view', 'Ver'),
+    ];
     expect(orderRowActions(given).map((a) => a.label)).toEqual(['Ver', 'Baixar PDF', 'Gerar PDF']);
   });
 });
