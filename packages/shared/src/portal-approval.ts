@@ -149,3 +149,18 @@ export type RatingsSummary = {
     em: string;
   }[];
 };
+
+/** 'DD/MM/YYYY HH:mm' on the company's clock, as the order view and the PDF print a decision. */
+export function formatDecisionTime(iso: string | Date): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
