@@ -67,7 +67,10 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   // The office: 'Enviar para aprovação' in the order view.
   await page.goto('/os');
   await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
-  await page.getByRole('button', { name: `Editar OS ${numero}` }).first().click();
+  await page
+    .getByRole('button', { name: `Editar OS ${numero}` })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: `Editar OS ${numero}` });
   const approval = modal.getByRole('region', { name: 'Aprovação do cliente' });
   await approval.getByRole('button', { name: 'Enviar para aprovação' }).click();
@@ -125,7 +128,10 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   expect(evidence.decisoes[0].navegador).toContain('Mobile');
   await page.reload();
   await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
-  await page.getByRole('button', { name: `Editar OS ${numero}` }).first().click();
+  await page
+    .getByRole('button', { name: `Editar OS ${numero}` })
+    .first()
+    .click();
   const view = page.getByRole('dialog', { name: `Editar OS ${numero}` }).getByRole('region', { name: 'Aprovação do cliente' });
   await expect(view.getByText(/^Aprovada por Marta Lima Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(view.getByRole('img', { name: 'Assinatura de Marta Lima Souza' })).toBeVisible();

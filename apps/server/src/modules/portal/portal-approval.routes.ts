@@ -40,9 +40,10 @@ export const portalApprovalRoutes: FastifyPluginAsyncZod<{
   });
 
   // The office
+  // Reads no body (an empty object at most): not an upload route.
   app.post(
     '/api/os/:id/enviar-aprovacao',
-    { config: { access: 'staff' }, schema: { params: idParams } },
+    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).optional() } },
     async (request, reply) => {
       const result = await sendForApproval(deps, currentUser(request), request.params.id);
       return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
