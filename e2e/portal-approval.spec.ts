@@ -47,7 +47,9 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
 
 test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phone the contact approves it with a drawn signature and rates it', async ({
   page,
@@ -125,7 +127,7 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   // The office sees the approval with its evidence and the drawn signature, and the rating.
   const evidence = await (await page.request.get(`/api/os/${order.id}/aprovacao`)).json();
   expect(evidence.decisoes[0]).toMatchObject({ tipo: 'aprovacao', nome: 'Marta Lima Souza', assinatura: true, atual: true });
-  expect(evidence.decisoes[0].navegador).toContain('Mobile');
+  expect(evidence.decisoes[0].navegador).toBe(PHONE_UA);
   await page.reload();
   await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
   await page

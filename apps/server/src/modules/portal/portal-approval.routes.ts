@@ -43,7 +43,7 @@ export const portalApprovalRoutes: FastifyPluginAsyncZod<{
   // Reads no body (an empty object at most): not an upload route.
   app.post(
     '/api/os/:id/enviar-aprovacao',
-    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).optional() } },
+    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).nullish() } },
     async (request, reply) => {
       const result = await sendForApproval(deps, currentUser(request), request.params.id);
       return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
