@@ -374,11 +374,16 @@ describe("'Contestar' in the portal (docs/rules.md#portal)", () => {
       .slice(before)
       .filter((m) => m.mail.subject === subject && m.rcpt.some((r) => r.startsWith('admin_')));
     expect(admins.length).toBeGreaterThan(0);
-    const recorded = await t.db
-      .select()
-      .from(sentEmails)
-      .where(and(eq(sentEmails.tipo, APPROVAL_MSG.contestTipo), eq(sentEmails.numero, String(order.numero))));
-    expect(recorded.some((r) => r.email === `${clerk.username}@example.com` && r.status === 'Enviado')).toBe(true);
+    // The history row is written once the server has answered the send.
+    await expect
+      .poll(async () => {
+        const recorded = await t.db
+          .select()
+          .from(sentEmails)
+          .where(and(eq(sentEmails.tipo, APPROVAL_MSG.contestTipo), eq(sentEmails.numero, String(order.numero))));
+        return recorded.some((r) => r.email === `${clerk.username}@example.com` && r.status === 'Enviado');
+      })
+      .toBe(true);
 
     const staff = (
       await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/aprovacao`, headers: { cookie: admin } })
