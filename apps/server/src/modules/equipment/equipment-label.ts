@@ -74,15 +74,24 @@ export function renderLabel(e: Equipment, appUrl: string): Promise<Buffer> {
   );
 }
 
+export const LABELS_PER_SHEET = SHEET.columns * SHEET.rows;
+
+/** Where the n-th label of a sheet (0-13) lies on the A4 page, in points from its top-left corner. */
+export function sheetSlot(n: number) {
+  return {
+    x: SHEET.left + (n % SHEET.columns) * SHEET.pitchX,
+    y: SHEET.top + Math.floor(n / SHEET.columns) * SHEET.pitchY,
+    ...LABEL,
+  };
+}
+
 /** GET /api/equipamentos/etiquetas?ids=: the labels in the order given, 14 to an A4 sheet. */
 export function renderLabelSheets(list: Equipment[], appUrl: string): Promise<Buffer> {
-  const perPage = SHEET.columns * SHEET.rows;
   return renderPdf({ title: 'Etiquetas de equipamentos', margin: 0, size: A4 }, (doc) => {
     list.forEach((e, i) => {
-      const slot = i % perPage;
-      if (i > 0 && slot === 0) doc.addPage({ size: A4, margin: 0 });
-      const x = SHEET.left + (slot % SHEET.columns) * SHEET.pitchX;
-      const y = SHEET.top + Math.floor(slot / SHEET.columns) * SHEET.pitchY;
+      const n = i % LABELS_PER_SHEET;
+      if (i > 0 && n === 0) doc.addPage({ size: A4, margin: 0 });
+      const { x, y } = sheetSlot(n);
       drawLabel(doc, e, equipmentUrl(appUrl, e.id), x, y);
     });
   });
