@@ -69,8 +69,9 @@ function drawLabel(doc: Doc, e: Equipment, url: string, x: number, y: number) {
 
 /** GET /api/equipamentos/{id}/etiqueta: one label, on a page of the label's size. */
 export function renderLabel(e: Equipment, appUrl: string): Promise<Buffer> {
-  return renderPdf({ title: `Etiqueta ${equipmentName(e)} ${e.numeroSerie}`, margin: 0, size: [LABEL.width, LABEL.height] }, (doc) =>
-    drawLabel(doc, e, equipmentUrl(appUrl, e.id), 0, 0),
+  return renderPdf(
+    { title: `Etiqueta ${equipmentName(e)} ${e.numeroSerie}`, margin: 0, size: [LABEL.width, LABEL.height] },
+    (doc) => drawLabel(doc, e, equipmentUrl(appUrl, e.id), 0, 0),
   );
 }
 

@@ -14,7 +14,6 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
-import { renderLabel, renderLabelSheets } from './equipment-label';
 import {
   createEquipment,
   deleteEquipment,
@@ -23,6 +22,7 @@ import {
   listEquipment,
   updateEquipment,
 } from './equipment.service';
+import { renderLabel, renderLabelSheets } from './equipment-label';
 import { generatePreventiveOrders, listDueMaintenance } from './maintenance.service';
 
 const idParams = z.object({ id: recordIdSchema });
@@ -60,10 +60,14 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     },
   );
 
-  app.get('/api/equipamentos/:id/etiqueta', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request, reply) => {
-    const e = await getEquipment(db, request.params.id);
-    return sendPdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
-  });
+  app.get(
+    '/api/equipamentos/:id/etiqueta',
+    { config: { access: 'signedIn' }, schema: { params: idParams } },
+    async (request, reply) => {
+      const e = await getEquipment(db, request.params.id);
+      return sendPdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
+    },
+  );
 
   app.get(
     '/api/manutencoes/previstas',

@@ -257,7 +257,14 @@ describe('the order PDF of an order linked to equipment (docs/rules.md#equipment
     };
     const text = await printed(linked.id);
     expect(text).toContain('Equipamento do cliente');
-    for (const part of ['Tipo: Nobreak', 'Fabricante: SMS', 'Modelo: Sinus Triad 10 kVA', `Nº de série: ${sn}`, 'Local: Sala de TI, 2º andar', 'Data de instalação: 15/03/2024'])
+    for (const part of [
+      'Tipo: Nobreak',
+      'Fabricante: SMS',
+      'Modelo: Sinus Triad 10 kVA',
+      `Nº de série: ${sn}`,
+      'Local: Sala de TI, 2º andar',
+      'Data de instalação: 15/03/2024',
+    ])
       expect(text).toContain(part);
     expect(await printed(plain.id)).not.toContain('Equipamento do cliente');
   });

@@ -5,8 +5,8 @@ import {
   MAINT_MSG,
   type MaintenanceGenerated,
   type MaintenanceGenerateInput,
-  padNumber,
   type PreventiveOrderRef,
+  padNumber,
   type SessionUser,
 } from '@os/shared';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';

@@ -103,9 +103,7 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
       [a.id, day(-3)],
       [b.id, day(4)],
     ]);
-    const [first, second] = await Promise.all(
-      criadas.map(async (c) => (await call('GET', `/api/os/${c.osId}`)).json<Order>()),
-    );
+    const [first, second] = await Promise.all(criadas.map(async (c) => (await call('GET', `/api/os/${c.osId}`)).json<Order>()));
     expect(first).toMatchObject({
       numero: criadas[0]!.numero,
       status: 'Aberto',
@@ -166,9 +164,9 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     await call('PUT', `/api/os/${corrective.id}`, { status: 'Concluído', endDate: day(-1) });
     expect((await call('GET', `/api/equipamentos/${e.id}`)).json<Equipment>().proximaManutencao).toBe(day(-20));
 
-    const { criadas } = (await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [e.id] }, clerk.cookie)).json<
-      MaintenanceGenerated
-    >();
+    const { criadas } = (
+      await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [e.id] }, clerk.cookie)
+    ).json<MaintenanceGenerated>();
     const osId = criadas[0]!.osId;
     // Started, not finished: the plan stays.
     await call('PUT', `/api/os/${osId}`, { status: 'Andamento' });
