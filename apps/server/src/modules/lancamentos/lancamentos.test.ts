@@ -43,6 +43,7 @@ describe('GET /api/lancamentos', () => {
       motivo: 'Manutenção preventiva',
       responsavel: 'Maria Cliente',
       equipamento: 'Transformador',
+      equipamentoId: null,
       cidade: 'Campinas',
       agendaInicio: null,
       agendaFim: null,
