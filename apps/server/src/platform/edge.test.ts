@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
+import { multipart } from '../../test/multipart';
 import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema';
 
 /**
@@ -36,23 +37,6 @@ afterAll(() => t?.close());
 
 const rowCount = async (table: typeof clients | typeof expenseTypes | typeof descriptions | typeof outboundTrips) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
-
-function multipart(fields: [string, string][], file?: { field: string; name: string; data: Buffer; type: string }) {
-  const boundary = '----edge23';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('NUL and unpaired surrogates', () => {
   it.each([
