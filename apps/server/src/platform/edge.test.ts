@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx as t } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
 import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema';
 
@@ -10,13 +10,9 @@ import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema
  * reads when a field is wrong.
  */
 
-let t: TestContext;
-let admin: string;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
   const client = await t.app.inject({
     method: 'POST',
     url: '/api/clientes',
@@ -33,7 +29,6 @@ beforeAll(async () => {
   expect(order.statusCode).toBe(201);
   orderId = order.json().id;
 });
-afterAll(() => t?.close());
 
 const rowCount = async (table: typeof clients | typeof expenseTypes | typeof descriptions | typeof outboundTrips) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;

@@ -23,13 +23,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
   );
 
-  registerWrites(app, {
-    path: '/api/clientes',
-    createBody: clientInputSchema,
-    updateBody: clientInputSchema,
-    create: (user, input) => createClient(db, user, input),
-    update: (user, id, input) => updateClient(db, user, id, input),
-    remove: (user, id) => deleteClient(db, user, id),
+  registerWrites(app, db, '/api/clientes', clientInputSchema, {
+    create: createClient,
+    update: updateClient,
+    remove: deleteClient,
   });
 
   // Portal contacts of a client, in the client modal (docs/rules.md#portal): admin only.

@@ -11,12 +11,9 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.get('/api/empresas', { config: { access: 'admin' } }, async () => listCompanies(db));
 
   // docs/rules.md#api-conventions: with the delete the old product lacks.
-  registerWrites(app, {
-    path: '/api/empresas',
-    createBody: companyInputSchema,
-    updateBody: companyInputSchema,
-    create: (user, input) => createCompany(db, user, input),
-    update: (user, id, input) => updateCompany(db, user, id, input),
-    remove: (user, id) => deleteCompany(db, user, id),
+  registerWrites(app, db, '/api/empresas', companyInputSchema, {
+    create: createCompany,
+    update: updateCompany,
+    remove: deleteCompany,
   });
 };

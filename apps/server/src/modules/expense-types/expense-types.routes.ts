@@ -10,12 +10,9 @@ export const expenseTypesRoutes: FastifyPluginAsyncZod<{ database: Database }> =
   app.get('/api/tipodespesa', { config: { access: 'signedIn' } }, async () => listExpenseTypes(db));
 
   // docs/rules.md#api-conventions: with the delete the old product lacks.
-  registerWrites(app, {
-    path: '/api/tipodespesa',
-    createBody: expenseTypeInputSchema,
-    updateBody: expenseTypeInputSchema,
-    create: (user, input) => createExpenseType(db, user, input),
-    update: (user, id, input) => updateExpenseType(db, user, id, input),
-    remove: (user, id) => deleteExpenseType(db, user, id),
+  registerWrites(app, db, '/api/tipodespesa', expenseTypeInputSchema, {
+    create: createExpenseType,
+    update: updateExpenseType,
+    remove: deleteExpenseType,
   });
 };

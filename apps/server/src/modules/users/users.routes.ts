@@ -18,15 +18,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   // docs/rules.md#permissions: staff read the list (technician dropdown); technicians do not.
   app.get('/api/users', { config: { access: 'staff' } }, async () => listUsers(db));
 
-  registerWrites(app, {
-    path: '/api/users',
-    createBody: userCreateSchema,
-    updateBody: userUpdateSchema,
-    create: (actor, input) => createUser(db, actor, input),
-    update: (actor, id, input, request) =>
-      updateUser(db, actor, id, input, sessionToken(request), (change) => {
-        void sendAccountChanged(mailer, { ...change, appUrl: config.appUrl }, request.log);
-      }),
-    remove: (actor, id) => deleteUser(db, actor, id),
-  });
+  registerWrites(
+    app,
+    db,
+    '/api/users',
+    { create: userCreateSchema, update: userUpdateSchema },
+    {
+      create: createUser,
+      update: (db, actor, id, input, request) =>
+        updateUser(db, actor, id, input, sessionToken(request), (change) => {
+          void sendAccountChanged(mailer, { ...change, appUrl: config.appUrl }, request.log);
+        }),
+      remove: deleteUser,
+    },
+  );
 };
