@@ -61,7 +61,8 @@ test('[ADMIN] sees the e-mail system with both tabs', async ({ page }) => {
   for (const label of ['Cliente', 'Tipo Documento']) {
     await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('admin');
+  // The sender's name starts as the user's full name (docs/rules.md#daily-use).
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Administrador');
   await expect(page.getByRole('button', { name: 'Enviar Email' })).toBeVisible();
 
   // Every field is required: nothing is sent.
