@@ -1,38 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
+import { mailInOutbox } from './support/outbox';
 import { ADMIN } from './support/session';
 
-/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
-}
-
-/** The approval e-mail to that address in the captured outbox: its subject, attachment names and link. */
-async function approvalMail(to: string, subject: string) {
-  let found: { link: string; attachments: string[] } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxDir();
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          if (address !== to || mail.subject !== subject) continue;
-          const link = mail.text?.match(/https?:\/\/\S+\/portal\/entrar\?token=[\w-]+&os=\d+/)?.[0];
-          if (link) found = { link, attachments: mail.attachments.map((a) => a.filename ?? '') };
-        }
-        return found;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return found!;
+/** The approval e-mail to that address in the captured outbox: its attachment names and link. */
+function approvalMail(to: string, subject: string) {
+  return mailInOutbox(to, (mail) => {
+    const link =
+      mail.subject === subject ? mail.text?.match(/https?:\/\/\S+\/portal\/entrar\?token=[\w-]+&os=\d+/)?.[0] : undefined;
+    return link ? { link, attachments: mail.attachments.map((a) => a.filename ?? '') } : undefined;
+  });
 }
 
 /** Draws a stroke across the signature canvas with the pointer. */

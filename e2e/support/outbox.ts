@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 /** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
 export function outboxDir(): string {
@@ -10,12 +10,9 @@ export function outboxDir(): string {
   return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
 }
 
-/**
- * The first address matching `pattern` in the newest message to `to` in the captured outbox, waited
- * for up to 10 s (e.g. /https?:\/\/\S+\/esqueci\?token=[\w-]+/ for a recovery link).
- */
-export async function linkInOutbox(to: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
+/** What `pick` finds in the newest message to `to` in the captured outbox, waited for up to 10 s. */
+export async function mailInOutbox<T>(to: string, pick: (mail: ParsedMail) => T | undefined): Promise<T> {
+  let found: T | undefined;
   await expect
     .poll(
       async () => {
@@ -24,13 +21,18 @@ export async function linkInOutbox(to: string, pattern: RegExp): Promise<string>
         for (const file of files) {
           const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
           const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          const found = address === to ? mail.text?.match(pattern)?.[0] : undefined;
-          if (found) link = found;
+          const value = address === to ? pick(mail) : undefined;
+          if (value !== undefined) found = value;
         }
-        return link;
+        return found;
       },
       { timeout: 10_000 },
     )
     .toBeTruthy();
-  return link!;
+  return found!;
+}
+
+/** The first address matching `pattern` in the newest message to `to` (e.g. a recovery or portal link). */
+export function linkInOutbox(to: string, pattern: RegExp): Promise<string> {
+  return mailInOutbox(to, (mail) => mail.text?.match(pattern)?.[0]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatDate, formatPhone, padNumber, parameterTime } from './format';
+import { formatCentavos, formatDate, formatDateTime, formatPhone, padNumber, parameterTime } from './format';
 import { normalizeStatus } from './status';
 
 describe('formats', () => {
@@ -35,5 +35,13 @@ describe('formatPhone and parameterTime (docs/rules.md#daily-use)', () => {
   it("shows '–' for Km Rodado's Início and Fim", () => {
     expect(parameterTime('Km Rodado', '00:00:00')).toBe('–');
     expect(parameterTime('Hora Normal', '08:00:00')).toBe('08:00');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a moment on the Brasília clock as DD/MM/YYYY HH:mm, midnight as 00', () => {
+    expect(formatDateTime(new Date('2026-11-24T13:05:00Z'))).toBe('24/11/2026 10:05');
+    expect(formatDateTime('2026-01-01T03:00:00.000Z')).toBe('01/01/2026 00:00');
+    expect(formatDateTime(new Date('2026-12-31T23:59:00-03:00'))).toBe('31/12/2026 23:59');
   });
 });

@@ -15,6 +15,23 @@ export function formatDate(iso: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
+const dateTime = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as 'DD/MM/YYYY HH:mm' on the company's clock (Brasília), for screens, e-mails and PDFs. */
+export function formatDateTime(at: Date | string): string {
+  const parts = dateTime.formatToParts(typeof at === 'string' ? new Date(at) : at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}
+
 /** The months' names as written in Portuguese dates ('março de 2027', '3 de março de 2026'). */
 export const MONTH_NAMES = [
   'janeiro',

@@ -3,7 +3,7 @@
  * sends a Concluído order for approval, a portal contact approves or contests it (one decision per PDF
  * version), then may rate the visit once.
  */
-import { padNumber } from './format';
+import { formatDateTime, padNumber } from './format';
 import { z } from './zod';
 
 export const APPROVAL_MSG = {
@@ -150,17 +150,7 @@ export type RatingsSummary = {
   }[];
 };
 
-/** 'DD/MM/YYYY HH:mm' on the company's clock, as the order view and the PDF print a decision. */
-export function formatDecisionTime(iso: string | Date): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+/** 'Aprovada por Marta em 24/11/2026 10:05' or 'Contestada por ...': how screens name a decision. */
+export function decisionHeadline(d: { tipo: 'aprovacao' | 'contestacao'; nome: string; em: string | Date }): string {
+  return `${d.tipo === 'aprovacao' ? 'Aprovada' : 'Contestada'} por ${d.nome} em ${formatDateTime(d.em)}`;
 }

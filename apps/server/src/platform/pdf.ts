@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { formatDateTime } from '@os/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
@@ -34,27 +35,11 @@ const FOOTER_HEIGHT = 30;
 const A4 = { width: 595.28, height: 841.89 };
 export const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - FOOTER_HEIGHT;
-const TIME_ZONE = 'America/Sao_Paulo';
 
 /** A verification code from the document's content: 16 hex digits of its SHA-256, in groups of 4. */
 export function verificationCode(content: unknown): string {
   const hex = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16).toUpperCase();
   return hex.match(/.{4}/g)!.join('-');
-}
-
-/** 'DD/MM/YYYY HH:mm' in Brasília time. */
-export function formatDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
 export interface FooterInfo {

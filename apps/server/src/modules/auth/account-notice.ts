@@ -1,16 +1,8 @@
+import { formatDateTime } from '@os/shared';
 import type { Mailer } from '../../platform/mail';
 
 /** docs/rules.md#accounts: the subject of the notice sent after a password or login change. */
 export const ACCOUNT_CHANGED_SUBJECT = 'Sua senha foi alterada';
-
-const when = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export interface AccountChange {
   to: string;
@@ -24,7 +16,7 @@ export interface AccountChange {
 
 /** The notice's text: what changed, when (company clock), and what to do when it was not them. */
 export function accountChangedText(change: AccountChange): string {
-  const [day, time] = when.format(change.at ?? new Date()).split(', ');
+  const [day, time] = formatDateTime(change.at ?? new Date()).split(' ');
   const what =
     change.passwordChanged && change.login
       ? `A senha e o login da sua conta foram alterados em ${day} às ${time} (horário de Brasília). Seu login agora é: ${change.login}.`

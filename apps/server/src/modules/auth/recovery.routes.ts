@@ -1,20 +1,13 @@
 import { recoveryRequestSchema, updateLoginSchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { Config } from '../../platform/config';
-import type { Mailer } from '../../platform/mail';
 import { type Limit, limitBy } from '../../platform/rate-limit';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { requestRecovery, updateLogin } from './recovery.service';
 
 /** Attempts per address and window on each recovery step (docs/rules.md#fixed-defects: rate-limited). */
 export const RECOVERY_RATE: Limit = { max: 10, windowMs: 15 * 60_000 };
 
 /** Account recovery (/esqueci): public, rate-limited, never more than the old product's message. */
-export const recoveryRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-}> = async (app, { database, config, mailer }) => {
+export const recoveryRoutes: RoutesPlugin = async (app, { database, config, mailer }) => {
   const { db } = database;
   // Counted in the database, per step and address, so every process sees the same count.
   const perAddress = (step: string) => limitBy(db, RECOVERY_RATE, (request) => `recovery:${step}:${request.ip}`);

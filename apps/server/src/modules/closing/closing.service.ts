@@ -8,6 +8,7 @@ import {
   formatCentavos,
   formatCnpj,
   formatDate,
+  formatDateTime,
   formatPercentual,
   type HourBand,
   padNumber,
@@ -34,7 +35,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Doc, fields, formatDateTime, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
+import { type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';

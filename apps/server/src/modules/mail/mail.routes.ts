@@ -1,13 +1,10 @@
 import { DOC_TYPES, MAIL_MSG, MSG, mailFiltersSchema, type SentEmail, sendMailSchema } from '@os/shared';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { MB } from '../../platform/files';
-import type { Mailer } from '../../platform/mail';
 import { readUpload, type UploadRules } from '../../platform/multipart';
-import type { Storage } from '../../platform/storage';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { ensureFullOrderPdf } from '../documents/order-pdf.service';
 import type { EnsureOrderPdf } from './document-attachment';
 import {
@@ -58,11 +55,7 @@ const sendMailForm: UploadRules<typeof sendMailSchema> = {
 };
 
 /** The e-mail system (docs/screens.md#emails, docs/api.md#mail): admin only; the sender is always the signed-in user. */
-export const mailRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  storage: Storage;
-  mailer: Mailer;
-}> = async (app, { database, storage, mailer }) => {
+export const mailRoutes: RoutesPlugin = async (app, { database, storage, mailer }) => {
   const { db } = database;
   const deps: MailDeps = { db, storage, mailer, ensureOrderPdf };
 

@@ -1,11 +1,7 @@
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentPortalUser, currentUser } from '../../platform/access';
-import type { Config } from '../../platform/config';
-import type { Mailer } from '../../platform/mail';
-import type { Storage } from '../../platform/storage';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import {
   type ApprovalDeps,
   approveOrder,
@@ -23,12 +19,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().positive() });
 
 /** Approval at a distance and the rating of a visit (docs/rules.md#portal, docs/api.md#portal). */
-export const portalApprovalRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-}> = async (app, { database, config, mailer, storage }) => {
+export const portalApprovalRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
   const { db } = database;
   const deps: ApprovalDeps = { db, storage, mailer, appUrl: config.appUrl };
   const contests = createContestNotifier(deps, app.log);

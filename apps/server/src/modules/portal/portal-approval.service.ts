@@ -11,6 +11,7 @@ import {
   type ApprovalInput,
   type ApprovalSendResult,
   type ContestInput,
+  formatDateTime,
   type OrderApproval,
   type OrderDecision,
   type PortalApproval,
@@ -34,7 +35,6 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { formatDateTime } from '../../platform/pdf';
 import { hashToken, type PortalUser } from '../../platform/session';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, FIELD_MSG, MSG, padNumber } from '@os/shared';
+import { APPROVAL_MSG, FIELD_MSG, formatDateTime, MSG, padNumber } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
@@ -250,16 +250,7 @@ describe("'Aprovar' in the portal (docs/rules.md#portal)", () => {
     expect(png.headers['content-type']).toBe('image/png');
 
     // Printed in the order sheet (portal) and in the complete PDF (office).
-    const when = new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .format(row!.createdAt)
-      .replace(',', '');
+    const when = formatDateTime(row!.createdAt);
     const sheet = await t.app.inject({ method: 'GET', url: `/api/portal/os/${order.id}/pdf`, headers: { cookie } });
     const sheetText = (await readPdf(sheet.rawPayload)).text;
     expect(sheetText).toContain('Aprovação do Cliente');

@@ -6,17 +6,13 @@ import {
   portalSessionRequestSchema,
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { clearPortalCookie, currentPortalUser, setPortalCookie } from '../../platform/access';
-import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
-import type { Mailer } from '../../platform/mail';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { endPortalSession, portalToken } from '../../platform/session';
-import type { Storage } from '../../platform/storage';
 import { openPortalSession, requestPortalLink } from './portal-auth.service';
 import { listPortalOrders, portalOrderDetail, portalOrderPdf, portalPhoto } from './portal-orders.service';
 
@@ -24,12 +20,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const photoParams = idParams.extend({ descricaoId: z.coerce.number().int().positive() });
 
 /** The customer portal's sign-in and session (docs/rules.md#portal, docs/api.md#portal). */
-export const portalRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-}> = async (app, { database, config, mailer, storage }) => {
+export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
   const { db } = database;
 
   app.post(

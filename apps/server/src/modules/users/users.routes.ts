@@ -1,18 +1,11 @@
 import { userCreateSchema, userUpdateSchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { Config } from '../../platform/config';
-import type { Mailer } from '../../platform/mail';
 import { registerWrites } from '../../platform/register-routes';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { sessionToken } from '../../platform/session';
 import { sendAccountChanged } from '../auth/account-notice';
 import { createUser, deleteUser, listUsers, updateUser } from './users.service';
 
-export const usersRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-}> = async (app, { database, config, mailer }) => {
+export const usersRoutes: RoutesPlugin = async (app, { database, config, mailer }) => {
   const { db } = database;
 
   // docs/rules.md#permissions: staff read the list (technician dropdown); technicians do not.

@@ -1,24 +1,17 @@
-import { APPROVAL_MSG, formatDecisionTime, type Order, type OrderDecision } from '@os/shared';
+import { APPROVAL_MSG, decisionHeadline, formatDateTime, type Order, type OrderDecision } from '@os/shared';
 import { Send, Star } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Callout } from '../../../components/ui/callout';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useOrderApproval, useSendForApproval } from '../api/order-approval';
 
 function DecisionItem({ orderId, d }: { orderId: number; d: OrderDecision }) {
-  const when = formatDecisionTime(d.em);
   return (
-    <li
-      className={cn(
-        'rounded-md px-3 py-2 text-sm',
-        d.tipo === 'aprovacao'
-          ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
-          : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-      )}
-    >
+    <Callout as="li" tone={d.tipo === 'aprovacao' ? 'success' : 'warning'}>
       <p className="font-medium">
-        {d.tipo === 'aprovacao' ? `Aprovada por ${d.nome} em ${when}` : `Contestada por ${d.nome} em ${when}`}
+        {decisionHeadline(d)}
         {!d.atual && ' (versão anterior da OS)'}
       </p>
       {d.motivo && <p className="mt-0.5 whitespace-pre-wrap">Motivo: {d.motivo}</p>}
@@ -33,7 +26,7 @@ function DecisionItem({ orderId, d }: { orderId: number; d: OrderDecision }) {
           className="mt-2 max-h-24 rounded border border-slate-200 bg-white"
         />
       )}
-    </li>
+    </Callout>
   );
 }
 
@@ -75,7 +68,7 @@ export function OrderApprovalPanel({ order }: { order: Pick<Order, 'id' | 'statu
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {lastSend
-              ? `Aguardando o cliente. Último envio em ${formatDecisionTime(lastSend.em)} para ${lastSend.email} (${lastSend.status}).`
+              ? `Aguardando o cliente. Último envio em ${formatDateTime(lastSend.em)} para ${lastSend.email} (${lastSend.status}).`
               : 'Aguardando aprovação do cliente.'}
           </p>
         </div>

@@ -1,7 +1,8 @@
-import { APPROVAL_MSG, formatDecisionTime, type PortalApproval as PortalApprovalState } from '@os/shared';
+import { APPROVAL_MSG, decisionHeadline, type PortalApproval as PortalApprovalState } from '@os/shared';
 import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Callout } from '../../../components/ui/callout';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
@@ -12,6 +13,30 @@ import { usePortalApproval, usePortalDecision } from '../api/portal-approval';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * A decision form's submit: refused on the phone while `text` is empty, else sent; the server's
+ * refusal shows under the field, success as a toast.
+ */
+function submitWhenFilled(
+  text: string,
+  emptyMessage: string,
+  setError: (error?: string) => void,
+  send: () => Promise<unknown>,
+  done: string,
+) {
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(emptyMessage);
+    setError(undefined);
+    try {
+      await send();
+      toast.success(done);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+}
+
 function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
   const me = usePortalMe();
   const { approve } = usePortalDecision(orderId);
@@ -20,17 +45,13 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
   const [drawn, setDrawn] = useState(false);
   const pad = useRef<SignatureCanvasHandle>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!nome.trim()) return setError(APPROVAL_MSG.nameRequired);
-    setError(undefined);
-    try {
-      await approve.mutateAsync({ nome: nome.trim(), assinatura: pad.current?.toDataUrl() ?? null, codigo });
-      toast.success(APPROVAL_MSG.approved);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = submitWhenFilled(
+    nome,
+    APPROVAL_MSG.nameRequired,
+    setError,
+    () => approve.mutateAsync({ nome: nome.trim(), assinatura: pad.current?.toDataUrl() ?? null, codigo }),
+    APPROVAL_MSG.approved,
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Aprovar a OS">
@@ -69,17 +90,13 @@ function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!motivo.trim()) return setError(APPROVAL_MSG.reasonRequired);
-    setError(undefined);
-    try {
-      await contest.mutateAsync({ motivo: motivo.trim(), codigo });
-      toast.success(APPROVAL_MSG.contested);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+  const submit = submitWhenFilled(
+    motivo,
+    APPROVAL_MSG.reasonRequired,
+    setError,
+    () => contest.mutateAsync({ motivo: motivo.trim(), codigo }),
+    APPROVAL_MSG.contested,
+  );
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Contestar a OS">
@@ -175,22 +192,12 @@ function RatingForm({ orderId }: { orderId: number }) {
 function Decision({ state }: { state: PortalApprovalState }) {
   const d = state.decisao;
   if (!d) return null;
-  const when = formatDecisionTime(d.em);
   return (
-    <div
-      className={cn(
-        'rounded-md px-3 py-2 text-sm',
-        d.tipo === 'aprovacao'
-          ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
-          : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-      )}
-    >
-      <p className="font-medium">
-        {d.tipo === 'aprovacao' ? `Aprovada por ${d.nome} em ${when}.` : `Contestada por ${d.nome} em ${when}.`}
-      </p>
+    <Callout tone={d.tipo === 'aprovacao' ? 'success' : 'warning'}>
+      <p className="font-medium">{decisionHeadline(d)}.</p>
       {d.motivo && <p className="mt-1 whitespace-pre-wrap">Motivo: {d.motivo}</p>}
       {!d.atual && <p className="mt-1">A OS foi alterada depois desta decisão.</p>}
-    </div>
+    </Callout>
   );
 }
 
