@@ -31,6 +31,7 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { parametersRoutes } from './modules/parameters/parameters.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
+import { portalApprovalRoutes } from './modules/portal/portal-approval.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(agendaRoutes, deps);
   await app.register(recoveryRoutes, deps);
   await app.register(portalRoutes, deps);
+  await app.register(portalApprovalRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(docsRoutes);
   await app.register(documentsRoutes, deps);

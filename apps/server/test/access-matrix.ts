@@ -117,4 +117,13 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/portal/os/:id': 'portal',
   'GET /api/portal/os/:id/pdf': 'portal',
   'GET /api/portal/os/:id/fotos/:descricaoId': 'portal',
+  // Approval at a distance and the rating (docs/rules.md#portal): the office sends and reads, the contact decides.
+  'POST /api/os/:id/enviar-aprovacao': 'staff',
+  'GET /api/os/:id/aprovacao': 'staff',
+  'GET /api/os/:id/aprovacao/:decisaoId/assinatura': 'staff',
+  'GET /api/dashboard/avaliacoes': 'admin',
+  'GET /api/portal/os/:id/aprovacao': 'portal',
+  'POST /api/portal/os/:id/aceite': 'portal',
+  'POST /api/portal/os/:id/contestacao': 'portal',
+  'POST /api/portal/os/:id/avaliacao': 'portal',
 };
