@@ -2,6 +2,7 @@ import type { Role } from '@os/shared';
 import {
   BarChart3,
   Building2,
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   Cpu,
@@ -50,6 +51,8 @@ const SERVICE_ORDERS = link('/service-orders', 'Lançamentos', Timer);
 const AGENDA = link('/agenda', 'Agenda', CalendarDays);
 /** The equipment register (docs/screens.md#equipamentos): every office role reads it. */
 const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
+/** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
+const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
 
 /**
  * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
@@ -58,7 +61,7 @@ const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, AGENDA, EQUIPMENT, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -84,6 +87,7 @@ export function menuFor(role: Role): MenuEntry[] {
         link('/osrelatorio', 'Relatorio de O.S.', FileSpreadsheet),
         link('/pdf', 'Fechamento', FileCheck),
         link('/dashboard', 'Dash', LayoutDashboard),
+        MAINTENANCE,
       ],
     },
     {
