@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { padNumber } from '@os/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { pdfText } from '../apps/server/test/pdf-reader';
 import { type CreatedOrder, createOrder } from './support/api';
+import { outboxDir } from './support/outbox';
 import { ADMIN, signIn } from './support/session';
 
 // Row actions come in one order on every list: view, edit, PDF, send, delete (docs/ui.md#row-actions).
@@ -40,12 +40,6 @@ function expectCanonical(screen: string, names: string[]) {
   ).toBe(true);
 }
 
-/** The e2e server's DATA_DIR/outbox, where the in-process mailer writes every message (e2e/start-server.mjs). */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
-}
-
 const DAY = '2025-03-17';
 let order: CreatedOrder;
 let client: { id: number; razao: string; email: string };
@@ -71,6 +65,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   client = ((await (await admin.get('/api/clientes?limit=1')).json()) as (typeof client)[])[0]!;
   order = await createOrder(admin, { data: DAY, cliente: client.id, motivo: 'Ações na mesma ordem' });
   expect((await admin.post(`/api/os/${order.id}/pdfcompleto`)).ok()).toBeTruthy();
+  // And an equipment, so /equipamentos has a row with its actions.
+  const equipment = await admin.post('/api/equipamentos', {
+    data: { clienteId: client.id, tipo: 'Gerador', fabricante: 'Cummins', modelo: 'C150', numeroSerie: `ACOES-${Date.now()}` },
+  });
+  expect(equipment.status(), await equipment.text()).toBe(201);
   await admin.dispose();
 });
 
@@ -125,7 +124,7 @@ test('[ADMIN] every list shows its row actions in the same order: view, edit, PD
     await page.waitForLoadState('networkidle');
     seen[screen] = await actionNames(row);
   }
-  for (const screen of ['/clientes', '/tipodespesas', '/empresas', '/users'])
+  for (const screen of ['/clientes', '/tipodespesas', '/empresas', '/users', '/equipamentos'])
     expect(seen[screen]!.map(kindOf), screen).toEqual(['edit', 'delete']);
   expect(seen['/configuracoes']!.map(kindOf)).toEqual(['edit']);
 
