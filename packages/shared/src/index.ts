@@ -14,6 +14,7 @@ export * from './offline';
 export * from './orders';
 export * from './portal';
 export * from './registers';
+export * from './requests';
 export * from './roles';
 export * from './status';
 export * from './utilities';
