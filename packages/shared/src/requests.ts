@@ -82,7 +82,7 @@ export const refuseRequestSchema = z.object({
 export const requestListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
-  estado: z.enum(REQUEST_STATES, { error: 'Situação: escolha Recebida, Convertida ou Recusada.' }).optional(),
+  situacao: z.enum(REQUEST_STATES, { error: 'Situação: escolha Recebida, Convertida ou Recusada.' }).optional(),
 });
 
 /** What a request shows: 'Recebida', 'Convertida em OS 00042' or 'Recusada'. */
@@ -101,7 +101,7 @@ export type PortalServiceRequest = {
   urgencia: RequestUrgency;
   contato: string;
   fone: string;
-  estado: RequestState;
+  situacao: RequestState;
   /** 'Recebida', 'Convertida em OS 00042', 'Recusada'. */
   status: string;
   osNumero: number | null;

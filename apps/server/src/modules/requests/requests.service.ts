@@ -65,7 +65,7 @@ function toPortalRequest(r: Selected, photoIds: number[]): PortalServiceRequest 
     urgencia: row.urgencia,
     contato: row.contato,
     fone: row.fone,
-    estado: row.estado,
+    situacao: row.estado,
     status: requestStatusText(row.estado, row.orderNumero),
     osNumero: row.orderNumero,
     motivoRecusa: row.motivoRecusa,
@@ -176,8 +176,8 @@ export async function listPortalRequests(db: Db, me: PortalUser, q: { limit?: nu
 }
 
 /** GET /api/solicitacoes: every client's requests, newest first, paged, optionally by state. */
-export async function listRequests(db: Db, q: { limit?: number; offset?: number; estado?: RequestState }) {
-  const where: SQL | undefined = q.estado ? eq(serviceRequests.estado, q.estado) : undefined;
+export async function listRequests(db: Db, q: { limit?: number; offset?: number; situacao?: RequestState }) {
+  const where: SQL | undefined = q.situacao ? eq(serviceRequests.estado, q.situacao) : undefined;
   const [total] = await db.select({ n: count() }).from(serviceRequests).where(where);
   const rows = await baseQuery(db)
     .where(where)

@@ -102,7 +102,7 @@ describe('asking for service from the portal (docs/rules.md#portal)', () => {
     requestId = created.id;
     expect(created).toMatchObject({
       status: 'Recebida',
-      estado: 'Recebida',
+      situacao: 'Recebida',
       urgencia: 'Alta',
       contato: 'João',
       fone: '(11) 99999-0000',
@@ -217,11 +217,11 @@ describe("the office's requests (docs/rules.md#portal)", () => {
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/jpeg');
     }
-    const fresh = await get('/api/solicitacoes?estado=Recebida&limit=1', admin);
+    const fresh = await get('/api/solicitacoes?situacao=Recebida&limit=1', admin);
     expect(Number(fresh.headers['x-total-count'])).toBeGreaterThanOrEqual(3);
     expect((await get('/api/solicitacoes', tec)).statusCode).toBe(403);
     expect((await get('/api/solicitacoes', cookie)).statusCode).toBe(401);
-    const bad = await get('/api/solicitacoes?estado=Aberta', admin);
+    const bad = await get('/api/solicitacoes?situacao=Aberta', admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^Situação: /);
   });
@@ -236,7 +236,7 @@ describe("the office's requests (docs/rules.md#portal)", () => {
     expect(res.statusCode, res.body).toBe(201);
     const { os, solicitacao } = res.json();
     const numero = String(os.numero).padStart(5, '0');
-    expect(solicitacao).toMatchObject({ estado: 'Convertida', status: `Convertida em OS ${numero}`, osId: os.id });
+    expect(solicitacao).toMatchObject({ situacao: 'Convertida', status: `Convertida em OS ${numero}`, osId: os.id });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, os.id));
     expect(order).toMatchObject({ clientId, equipmentId: machine, responsavel: 'João Souza', status: 'Aberto' });
     expect(order!.motivo).toContain('Inversor não liga');
@@ -259,7 +259,7 @@ describe("the office's requests (docs/rules.md#portal)", () => {
     expect((await post(`/api/solicitacoes/${id}/recusar`, admin, {})).json().error).toBe(REQUEST_MSG.refuseReasonRequired);
     const res = await post(`/api/solicitacoes/${id}/recusar`, admin, { motivo: 'Serviço fora do nosso escopo' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ estado: 'Recusada', status: 'Recusada', motivoRecusa: 'Serviço fora do nosso escopo' });
+    expect(res.json()).toMatchObject({ situacao: 'Recusada', status: 'Recusada', motivoRecusa: 'Serviço fora do nosso escopo' });
     expect((await post(`/api/solicitacoes/${id}/gerar-os`, admin)).statusCode).toBe(409);
     expect((await post(`/api/solicitacoes/${id}/recusar`, admin, { motivo: 'de novo' })).statusCode).toBe(409);
     const mail = await mailTo(contactEmail, /recusada/);
