@@ -4,11 +4,14 @@ import { createEquipmentRow } from '../../../test/factories/equipment';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { startSmtp } from '../../../test/smtp';
 import { orders } from '../../db/schema';
 import { createPortalSession } from '../../platform/session';
 import { createLocalStorage } from '../../platform/storage';
 
 let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let contactEmail: string;
 let cookie: string;
 let otherCookie: string;
 let staffCookie: string;
@@ -17,7 +20,8 @@ let idle: number;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://os.exemplo.com.br' });
   const storage = createLocalStorage(t.dataDir);
   const tec = await t.createUser('tec', 'tec_equip_portal', 'Carlos Pereira');
   const first = await createOrderFixture(t.db, storage, {
@@ -30,13 +34,17 @@ beforeAll(async () => {
   idle = (await createEquipmentRow(t.db, first.clientId, { tipo: 'Gerador', ativo: false })).id;
   await t.db.update(orders).set({ equipmentId: machine }).where(eq(orders.id, orderId));
   const contact = await createPortalContact(t.db, { clientId: first.clientId });
+  contactEmail = contact.email;
   cookie = `os_portal=${await createPortalSession(t.db, contact.id)}`;
   const other = await createPortalContact(t.db);
   await createEquipmentRow(t.db, other.clientId, { tipo: 'Nobreak' });
   otherCookie = `os_portal=${await createPortalSession(t.db, other.id)}`;
   staffCookie = await t.loginAdmin();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const get = (url: string, c = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: c } });
 
@@ -87,5 +95,44 @@ describe("the client's equipment in the portal (docs/rules.md#portal)", () => {
     const bad = await get('/api/portal/equipamentos/abc/historico');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^Código: /);
+  });
+});
+
+describe("the QR label's way in: 'Sou cliente' and the e-mailed link to that equipment (docs/rules.md#portal)", () => {
+  const askLink = (payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/portal/entrar', payload, remoteAddress });
+
+  it('carries a portal path through the e-mailed link', async () => {
+    const destino = `/portal/equipamentos/${machine}`;
+    const res = await askLink({ email: contactEmail, destino }, '10.77.0.1');
+    expect(res.statusCode).toBe(202);
+    let text = '';
+    for (let i = 0; i < 200 && !text; i++) {
+      text = smtp.received.find((m) => m.rcpt.includes(contactEmail))?.mail.text ?? '';
+      if (!text) await new Promise((r) => setTimeout(r, 25));
+    }
+    const link = text.match(/https:\/\/os\.exemplo\.com\.br\/portal\/entrar\?\S+/)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    expect(url.searchParams.get('destino')).toBe(destino);
+    expect(url.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('refuses any destination outside the portal with a Portuguese 400 naming it: never an open redirect', async () => {
+    let n = 0;
+    for (const destino of [
+      'https://golpe.example.com',
+      '//golpe.example.com',
+      '/login',
+      '/portal/../login',
+      '/portal/x?y=1',
+      '/portalx',
+      'javascript:alert(1)',
+      '/portal\\golpe',
+    ]) {
+      const res = await askLink({ email: contactEmail, destino }, `10.77.1.${++n}`);
+      expect(res.statusCode, destino).toBe(400);
+      expect(res.json().error, destino).toMatch(/^Destino: /);
+    }
   });
 });
