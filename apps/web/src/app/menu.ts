@@ -11,6 +11,7 @@ import {
   FileText,
   FolderOpen,
   Grid3x3,
+  Inbox,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
@@ -50,6 +51,8 @@ const SERVICE_ORDERS = link('/service-orders', 'Lançamentos', Timer);
 const AGENDA = link('/agenda', 'Agenda', CalendarDays);
 /** The equipment register (docs/screens.md#equipamentos): every office role reads it. */
 const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
+/** The clients' requests for service (docs/screens.md#solicitacoes): admin and user, with the count of new ones. */
+const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
 
 /**
  * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
@@ -58,7 +61,7 @@ const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, AGENDA, EQUIPMENT, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -72,6 +75,7 @@ export function menuFor(role: Role): MenuEntry[] {
         link('/empresas', 'Empresas', Building2),
       ],
     },
+    REQUESTS,
     AGENDA,
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
