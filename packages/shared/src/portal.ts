@@ -59,8 +59,8 @@ export type PortalContact = { id: number; clienteId: number; nome: string; email
 export const portalLinkRequestSchema = z.object({
   email: email(PORTAL_MSG.emailRequired),
   destino: z
-    .string({ error: 'Destino: informe um endereço da Área do Cliente (/portal/...).' })
-    .refine(isPortalPath, { error: 'Destino: informe um endereço da Área do Cliente (/portal/...).' })
+    .string({ error: 'Destino: informe uma página da Área do Cliente.' })
+    .refine(isPortalPath, { error: 'Destino: informe uma página da Área do Cliente.' })
     .optional(),
 });
 /** Anything that is not a live link's token (empty, malformed, altered) answers 401 'Link inválido ou expirado.'. */
