@@ -84,11 +84,17 @@ test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços, Agenda, Equipamentos and Lançamentos', async ({ page }) => {
+test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos and Lançamentos', async ({ page }) => {
   await signIn(page, STANDARD_USER);
 
   await expect(page.getByRole('banner').getByText('Padrao', { exact: true })).toBeVisible();
-  await expect(menu(page).getByRole('link')).toHaveText(['Ordem de Serviços', 'Agenda', 'Equipamentos', 'Lançamentos']);
+  await expect(menu(page).getByRole('link')).toHaveText([
+    'Ordem de Serviços',
+    /^Solicitações\d*$/,
+    'Agenda',
+    'Equipamentos',
+    'Lançamentos',
+  ]);
   await menu(page).getByRole('link', { name: 'Ordem de Serviços' }).click();
   await expect(page.getByRole('heading', { name: 'Gestão de Ordens de Serviço' })).toBeVisible();
 });
