@@ -1,17 +1,13 @@
 // docs/rules.md#daily-use: search ignores accents and case on every list; the order search also
 // matches the city, the serial number and the technician's name.
 import type { Client, Order, SentEmail } from '@os/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx } from '../../test/file-app';
 import { clients, orders, sentEmails } from './schema';
 
-let ctx: TestContext;
-let admin: string;
 let orderId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
   const tec = await ctx.createUser('tec', 'zeca_tec', 'José Conceição Araújo');
   const [client] = await ctx.db
     .insert(clients)
@@ -51,7 +47,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
 

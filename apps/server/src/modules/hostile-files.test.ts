@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helper';
+import { multipart } from '../../test/multipart';
 import { seedDemoData } from '../db/demo-data';
 
 /**
@@ -38,21 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(fields: Record<string, string>, files: { field: string; name: string; type: string; data: Buffer }[]) {
-  const boundary = '----files5b2c';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+function withCookie(body: ReturnType<typeof multipart>) {
+  return { payload: body.payload, headers: { cookie, ...body.headers } };
 }
 
 function uploadRoutes() {
@@ -131,10 +119,7 @@ describe('hostile files', () => {
         const res = await t.app.inject({
           method: 'POST',
           url,
-          ...form(fields, [
-            { field: 'imagem', ...c },
-            { field: 'image', ...c },
-          ]),
+          ...withCookie(multipart(fields, { field: 'imagem', ...c }, { field: 'image', ...c })),
         });
         const where = `${url} ${c.label}: ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (res.statusCode >= 500) problems.push(where);

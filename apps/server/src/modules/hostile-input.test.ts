@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalContact } from '../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../test/helper';
+import { multipart } from '../../test/multipart';
 import { seedDemoData } from '../db/demo-data';
 import { createPortalSession } from '../platform/session';
 
@@ -168,24 +169,6 @@ const FILES: { name: string; type: string; data: Buffer }[] = [
   },
   { name: 'doc.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%%EOF') },
 ];
-
-function multipartBody(fields: [string, string][], file: (typeof FILES)[number] | undefined, fileField: string) {
-  const boundary = '----hostile7d91';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 type Sent = { method: string; url: string; payload?: unknown; headers?: Record<string, string> };
 const failures: string[] = [];
@@ -467,8 +450,8 @@ describe('hostile input on every route (generated from app.accessRoutes)', () =>
                 fc.constantFrom('imagem', 'image', 'file', 'arquivo'),
               )
               .map(([u, fields, file, fileField]) => {
-                const { payload, contentType } = multipartBody(fields, file, fileField);
-                return { method, url: u, payload, headers: { 'content-type': contentType } };
+                const { payload, headers } = multipart(fields, file && { field: fileField, ...file });
+                return { method, url: u, payload, headers };
               }),
           );
         }
@@ -577,8 +560,8 @@ describe('hostile input on every route (generated from app.accessRoutes)', () =>
           const field = candidates[(routeIndex + k) % candidates.length]!;
           const fields = Object.entries(MULTIPART_BASE).filter(([n]) => n !== field);
           for (const value of kind.multipart) fields.push([field, value]);
-          const { payload, contentType } = multipartBody(fields, undefined, 'imagem');
-          await check({ method, url: concrete, payload, headers: { 'content-type': contentType } }, kind, field, 'multipart');
+          const { payload, headers } = multipart(fields);
+          await check({ method, url: concrete, payload, headers }, kind, field, 'multipart');
         }
       }
       // Path parameters: an id beyond the database's range is no record (404), exponent notation no id.

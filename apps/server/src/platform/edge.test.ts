@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx as t } from '../../test/file-app';
+import { multipart } from '../../test/multipart';
 import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema';
 
 /**
@@ -9,13 +10,9 @@ import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema
  * reads when a field is wrong.
  */
 
-let t: TestContext;
-let admin: string;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
   const client = await t.app.inject({
     method: 'POST',
     url: '/api/clientes',
@@ -32,27 +29,9 @@ beforeAll(async () => {
   expect(order.statusCode).toBe(201);
   orderId = order.json().id;
 });
-afterAll(() => t?.close());
 
 const rowCount = async (table: typeof clients | typeof expenseTypes | typeof descriptions | typeof outboundTrips) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
-
-function multipart(fields: [string, string][], file?: { field: string; name: string; data: Buffer; type: string }) {
-  const boundary = '----edge23';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields)
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('NUL and unpaired surrogates', () => {
   it.each([

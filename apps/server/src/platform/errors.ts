@@ -71,3 +71,16 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs a register write; a unique violation that slipped past the service's own check (two saves at
+ * once) answers the same 409 as the check, with `message` (or the message chosen for that error).
+ */
+export async function refuseDuplicates<T>(work: () => Promise<T>, message: string | ((err: unknown) => string)): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(typeof message === 'string' ? message : message(err));
+    throw err;
+  }
+}

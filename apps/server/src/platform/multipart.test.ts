@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG, UPLOAD_DOC_MSG } from '@os/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../test/helper';
+import { admin, ctx as t } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
 import { BODY_LIMITS } from './multipart';
 
@@ -19,16 +19,11 @@ const UPLOAD_ROUTES = [
   { url: '/api/sendMail', field: 'file' },
 ];
 
-let t: TestContext;
-let admin: string;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
   orderId = (await createOrder(t.db, { technicianId: null })).id;
 });
-afterAll(() => t.close());
 
 const fields = () => ({
   data: '2026-11-21',

@@ -10,28 +10,13 @@ import {
   weekOf,
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createAddressedClient, createPlannedOrder, deactivateUser } from '../../../test/agenda-factory';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { admin, user as clerk, ctx as t, tec, otherTec as tec2 } from '../../../test/file-app';
 import { orders } from '../../db/schema';
 
-let t: TestContext;
-let admin: string;
-let clerk: { id: number; username: string; cookie: string };
-let tec: { id: number; username: string; cookie: string };
-let tec2: { id: number; username: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-  clerk = await t.signedIn('user');
-  tec = await t.signedIn('tec');
-  tec2 = await t.signedIn('tec');
-});
-afterAll(async () => {
-  await t.app.agendaNotifier.idle();
-  await t.close();
-});
+// Runs before file-app closes the app (vitest runs after-hooks in reverse order).
+afterAll(() => t.app.agendaNotifier.idle());
 
 const schedule = (id: number, body: Record<string, unknown>, cookie = clerk.cookie) =>
   t.app.inject({ method: 'PUT', url: `/api/os/${id}/agenda`, headers: { cookie }, payload: body });

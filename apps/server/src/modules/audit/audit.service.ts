@@ -38,3 +38,52 @@ export async function recordAudit(
     changes: entry.changes ?? null,
   });
 }
+
+/** Whose write to which kind of row, for the audited writes below. */
+interface Writer {
+  entity: string;
+  user: SessionUser | null;
+}
+
+/** Inserts a row and its 'create' entry in one transaction; the entry holds `changes(row)`. */
+export function auditedCreate<R extends { id: number }>(
+  db: Db,
+  who: Writer,
+  insert: (tx: Db) => Promise<R>,
+  changes: (row: R) => unknown,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const row = await insert(tx as Db);
+    await recordAudit(tx as Db, { ...who, entityId: row.id, action: 'create', changes: changes(row) });
+    return row;
+  });
+}
+
+/**
+ * Updates a row and, when any field changed, writes its 'update' entry in the same transaction;
+ * `fields` gives what is compared (the row itself unless told).
+ */
+export function auditedUpdate<R extends Plain>(
+  db: Db,
+  who: Writer & { id: number },
+  before: Plain,
+  update: (tx: Db) => Promise<R>,
+  fields: (row: R) => Plain = (row) => row,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const row = await update(tx as Db);
+    const changes = diffFields(before, fields(row));
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx as Db, { entity: who.entity, entityId: who.id, action: 'update', user: who.user, changes });
+    }
+    return row;
+  });
+}
+
+/** Deletes a row and writes its 'delete' entry, holding what the row was, in one transaction. */
+export async function auditedDelete(db: Db, who: Writer & { id: number }, before: unknown, remove: (tx: Db) => Promise<unknown>) {
+  await db.transaction(async (tx) => {
+    await remove(tx as Db);
+    await recordAudit(tx as Db, { entity: who.entity, entityId: who.id, action: 'delete', user: who.user, changes: before });
+  });
+}

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import { idParams, registerWrites } from '../../platform/register-routes';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const contactParams = idParams.extend({ contatoId: z.coerce.number().int().positive() });
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -23,20 +23,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
   );
 
-  app.post('/api/clientes', { config: { access: 'admin' }, schema: { body: clientInputSchema } }, async (request, reply) => {
-    const client = await createClient(db, currentUser(request), request.body);
-    return reply.status(201).send(client);
-  });
-
-  app.put(
-    '/api/clientes/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: clientInputSchema } },
-    async (request) => updateClient(db, currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete('/api/clientes/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
-    await deleteClient(db, currentUser(request), request.params.id);
-    return { success: true };
+  registerWrites(app, db, '/api/clientes', clientInputSchema, {
+    create: createClient,
+    update: updateClient,
+    remove: deleteClient,
   });
 
   // Portal contacts of a client, in the client modal (docs/rules.md#portal): admin only.

@@ -3,8 +3,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, counters, orders } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -74,61 +74,52 @@ async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
   if (dup) throw conflict(REGISTER_MSG.clientDuplicateCnpj);
 }
 
-/** Unique violations that slip past the check (two creates at once) answer the same 409. */
-async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(REGISTER_MSG.clientDuplicateCnpj);
-    throw err;
-  }
-}
-
 /** `codigo` comes from the 'clients' counter, taken inside the insert's transaction. */
 export async function createClient(db: Db, user: SessionUser, input: ClientInput): Promise<Client> {
   await assertCnpjFree(db, input.cnpj);
-  return refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [counter] = await tx
-        .update(counters)
-        .set({ value: sql`${counters.value} + 1` })
-        .where(eq(counters.name, 'clients'))
-        .returning({ value: counters.value });
-      const codigo = counter?.value ?? 1;
-      const [row] = await tx
-        .insert(clients)
-        .values({ ...toColumns(input), codigo })
-        .returning();
-      const client = toClient(row!);
-      await recordAudit(tx as Db, {
-        entity: 'client',
-        entityId: client.id,
-        action: 'create',
-        user,
-        changes: auditFields(client),
-      });
-      return client;
-    }),
+  return refuseDuplicates(
+    () =>
+      auditedCreate(
+        db,
+        { entity: 'client', user },
+        async (tx) => {
+          const [counter] = await tx
+            .update(counters)
+            .set({ value: sql`${counters.value} + 1` })
+            .where(eq(counters.name, 'clients'))
+            .returning({ value: counters.value });
+          const [row] = await tx
+            .insert(clients)
+            .values({ ...toColumns(input), codigo: counter?.value ?? 1 })
+            .returning();
+          return toClient(row!);
+        },
+        auditFields,
+      ),
+    REGISTER_MSG.clientDuplicateCnpj,
   );
 }
 
 export async function updateClient(db: Db, user: SessionUser, id: number, input: ClientInput): Promise<Client> {
   const before = toClient(await findClient(db, id));
   await assertCnpjFree(db, input.cnpj, id);
-  return refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(clients)
-        .set({ ...toColumns(input), updatedAt: new Date() })
-        .where(eq(clients.id, id))
-        .returning();
-      const after = toClient(row!);
-      const changes = diffFields(auditFields(before), auditFields(after));
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx as Db, { entity: 'client', entityId: id, action: 'update', user, changes });
-      }
-      return after;
-    }),
+  return refuseDuplicates(
+    () =>
+      auditedUpdate(
+        db,
+        { entity: 'client', user, id },
+        auditFields(before),
+        async (tx) => {
+          const [row] = await tx
+            .update(clients)
+            .set({ ...toColumns(input), updatedAt: new Date() })
+            .where(eq(clients.id, id))
+            .returning();
+          return toClient(row!);
+        },
+        auditFields,
+      ),
+    REGISTER_MSG.clientDuplicateCnpj,
   );
 }
 
@@ -137,8 +128,7 @@ export async function deleteClient(db: Db, user: SessionUser, id: number): Promi
   const client = toClient(await findClient(db, id));
   const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.clientId, id)).limit(1);
   if (used) throw conflict(REGISTER_MSG.clientInUse);
-  await db.transaction(async (tx) => {
-    await tx.delete(clients).where(eq(clients.id, id));
-    await recordAudit(tx as Db, { entity: 'client', entityId: id, action: 'delete', user, changes: auditFields(client) });
-  });
+  await auditedDelete(db, { entity: 'client', user, id }, auditFields(client), (tx) =>
+    tx.delete(clients).where(eq(clients.id, id)),
+  );
 }

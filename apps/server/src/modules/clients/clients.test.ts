@@ -1,11 +1,9 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx } from '../../../test/file-app';
 import { auditLog, clients, orders } from '../../db/schema';
 
-let ctx: TestContext;
-let admin: string;
 let user: string;
 let tec: string;
 
@@ -26,12 +24,9 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
   user = (await ctx.signedIn('user')).cookie;
   tec = (await ctx.signedIn('tec')).cookie;
 });
-afterAll(() => ctx?.close());
 
 async function clientCount() {
   const [row] = await ctx.db.select({ n: count() }).from(clients);

@@ -1,27 +1,19 @@
 import type { SessionUser } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { admin, ctx, user as standard, tec } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { auditLog, closings, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { orderForRecordWrite } from '../orders/order-access';
 
-let ctx: TestContext;
-let admin: string;
-let tec: { id: number; cookie: string };
-let standard: { id: number; cookie: string };
 let first: number;
 let second: number;
 let otherClientOrder: number;
 let openOrder: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  tec = await ctx.signedIn('tec');
-  standard = await ctx.signedIn('user');
   const storage = createLocalStorage(ctx.dataDir);
   const a = await createOrderFixture(ctx.db, storage, { technicianId: tec.id, photos: false });
   first = a.order.id;
@@ -40,7 +32,6 @@ beforeAll(async () => {
   otherClientOrder = (await createOrderFixture(ctx.db, storage, { photos: false })).order.id;
   openOrder = (await createOrderFixture(ctx.db, storage, { clientId: a.clientId, status: 'Andamento', photos: false })).order.id;
 });
-afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as never });

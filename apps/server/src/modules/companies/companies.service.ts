@@ -3,7 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 const columns = { id: companies.id, nome: companies.nome, cnpj: companies.cnpj, ie: companies.ie };
 
@@ -30,34 +30,33 @@ async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
 
 export async function createCompany(db: Db, user: SessionUser, input: CompanyInput): Promise<Company> {
   await assertCnpjFree(db, input.cnpj);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(companies).values(input).returning(columns);
-    await recordAudit(tx as Db, { entity: 'company', entityId: row!.id, action: 'create', user, changes: input });
-    return row!;
-  });
+  return auditedCreate(
+    db,
+    { entity: 'company', user },
+    async (tx) => (await tx.insert(companies).values(input).returning(columns))[0]!,
+    () => input,
+  );
 }
 
 export async function updateCompany(db: Db, user: SessionUser, id: number, input: CompanyInput): Promise<Company> {
   const before = await findCompany(db, id);
   await assertCnpjFree(db, input.cnpj, id);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(companies.id, id))
-      .returning(columns);
-    const changes = diffFields(before, row!);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx as Db, { entity: 'company', entityId: id, action: 'update', user, changes });
-    }
-    return row!;
-  });
+  return auditedUpdate(
+    db,
+    { entity: 'company', user, id },
+    before,
+    async (tx) =>
+      (
+        await tx
+          .update(companies)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(companies.id, id))
+          .returning(columns)
+      )[0]!,
+  );
 }
 
 export async function deleteCompany(db: Db, user: SessionUser, id: number): Promise<void> {
   const before = await findCompany(db, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(companies).where(eq(companies.id, id));
-    await recordAudit(tx as Db, { entity: 'company', entityId: id, action: 'delete', user, changes: before });
-  });
+  await auditedDelete(db, { entity: 'company', user, id }, before, (tx) => tx.delete(companies).where(eq(companies.id, id)));
 }

@@ -2,16 +2,13 @@
 // sent-mail history keeps opening the version that went out. The PDFs are read back with pdfjs-dist.
 import type { SentEmail } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { admin, ctx, tec } from '../../../test/file-app';
 import { descriptions, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { extractPdfText } from './pdf-text';
 
-let ctx: TestContext;
-let admin: string;
-let tec: { id: number; cookie: string };
 let orderId: number;
 let numero: number;
 
@@ -19,9 +16,6 @@ const text = async (data: Buffer) => (await extractPdfText(data)).text;
 const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  tec = await ctx.signedIn('tec');
   const storage = createLocalStorage(ctx.dataDir);
   const { order } = await createOrderFixture(ctx.db, storage, {
     technicianId: tec.id,
@@ -33,7 +27,6 @@ beforeAll(async () => {
   orderId = order.id;
   numero = order.numero;
 });
-afterAll(() => ctx.close());
 
 describe('current order documents', () => {
   it("'Visualizar PDF' and the download give the order as it is after a change, not the stored version", async () => {

@@ -1,28 +1,18 @@
 import type { Order } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { admin, ctx, otherTec, user as standard, tec } from '../../../test/file-app';
 import { embeddedJpegs, pdfText, readPdf } from '../../../test/pdf-reader';
 import { orders } from '../../db/schema';
 import { PRINT_DPI } from '../../platform/pdf';
 import { createLocalStorage } from '../../platform/storage';
 import { ensureFullOrderPdf } from './order-pdf.service';
 
-let ctx: TestContext;
-let admin: string;
-let tec: { id: number; cookie: string };
-let otherTec: { id: number; cookie: string };
-let standard: { id: number; cookie: string };
 let orderId: number;
 let storage: ReturnType<typeof createLocalStorage>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await ctx.loginAdmin();
-  tec = await ctx.signedIn('tec');
-  otherTec = await ctx.signedIn('tec');
-  standard = await ctx.signedIn('user');
   storage = createLocalStorage(ctx.dataDir);
   // The default expenses (R$ 250,00 + 45,50 + 32,10) plus one making the total R$ 1.234,56.
   const { order } = await createOrderFixture(ctx.db, storage, {
@@ -36,7 +26,6 @@ beforeAll(async () => {
   });
   orderId = order.id;
 });
-afterAll(() => ctx.close());
 
 const post = (url: string, cookie?: string) => ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -2,8 +2,8 @@ import { type ExpenseType, type ExpenseTypeInput, REGISTER_MSG, type SessionUser
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expenses, expenseTypes } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 const columns = { id: expenseTypes.id, despesa: expenseTypes.despesa };
 
@@ -28,38 +28,32 @@ async function assertNameFree(db: Db, despesa: string, exceptId?: number) {
   if (dup) throw conflict(REGISTER_MSG.expenseTypeDuplicate);
 }
 
-async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(REGISTER_MSG.expenseTypeDuplicate);
-    throw err;
-  }
-}
-
 export async function createExpenseType(db: Db, user: SessionUser, input: ExpenseTypeInput): Promise<ExpenseType> {
   await assertNameFree(db, input.despesa);
-  return refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(expenseTypes).values(input).returning(columns);
-      await recordAudit(tx as Db, { entity: 'expense_type', entityId: row!.id, action: 'create', user, changes: input });
-      return row!;
-    }),
+  return refuseDuplicates(
+    () =>
+      auditedCreate(
+        db,
+        { entity: 'expense_type', user },
+        async (tx) => (await tx.insert(expenseTypes).values(input).returning(columns))[0]!,
+        () => input,
+      ),
+    REGISTER_MSG.expenseTypeDuplicate,
   );
 }
 
 export async function updateExpenseType(db: Db, user: SessionUser, id: number, input: ExpenseTypeInput): Promise<ExpenseType> {
   const before = await findExpenseType(db, id);
   await assertNameFree(db, input.despesa, id);
-  return refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.update(expenseTypes).set(input).where(eq(expenseTypes.id, id)).returning(columns);
-      const changes = diffFields(before, row!);
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx as Db, { entity: 'expense_type', entityId: id, action: 'update', user, changes });
-      }
-      return row!;
-    }),
+  return refuseDuplicates(
+    () =>
+      auditedUpdate(
+        db,
+        { entity: 'expense_type', user, id },
+        before,
+        async (tx) => (await tx.update(expenseTypes).set(input).where(eq(expenseTypes.id, id)).returning(columns))[0]!,
+      ),
+    REGISTER_MSG.expenseTypeDuplicate,
   );
 }
 
@@ -68,8 +62,7 @@ export async function deleteExpenseType(db: Db, user: SessionUser, id: number): 
   const before = await findExpenseType(db, id);
   const [used] = await db.select({ id: expenses.id }).from(expenses).where(eq(expenses.expenseTypeId, id)).limit(1);
   if (used) throw conflict(REGISTER_MSG.expenseTypeInUse);
-  await db.transaction(async (tx) => {
-    await tx.delete(expenseTypes).where(eq(expenseTypes.id, id));
-    await recordAudit(tx as Db, { entity: 'expense_type', entityId: id, action: 'delete', user, changes: before });
-  });
+  await auditedDelete(db, { entity: 'expense_type', user, id }, before, (tx) =>
+    tx.delete(expenseTypes).where(eq(expenseTypes.id, id)),
+  );
 }

@@ -2,17 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EXPENSE_MSG } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx, tec, user } from '../../../test/file-app';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { multipart } from '../../../test/multipart';
 import { makeAccessKey, renderReceipt } from '../../../test/receipts/receipt-images';
 
 // Real Portuguese OCR (tesseract.js) on images the test draws; slow on 2 cores, so few images.
 const OCR_TIMEOUT = 180_000;
-
-let ctx: TestContext;
-let tec: { cookie: string };
-let user: { cookie: string };
-let admin: string;
 
 const CUPOM = [
   'POSTO SAO JUDAS TADEU LTDA',
@@ -29,13 +25,8 @@ const CUPOM = [
 let cupom: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
-  user = await ctx.signedIn('user');
-  admin = await ctx.loginAdmin();
   cupom = await renderReceipt(CUPOM, { rotate: 2 });
 }, OCR_TIMEOUT);
-afterAll(() => ctx.close());
 
 function postImage(app: TestContext['app'], url: string, cookie: string | undefined, data: Buffer, type = 'image/jpeg') {
   const body = multipart({}, { field: 'image', name: 'foto.jpg', type, data });

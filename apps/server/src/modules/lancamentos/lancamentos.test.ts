@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../../test/helper';
-
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+import { ctx } from '../../../test/file-app';
 
 describe('GET /api/lancamentos', () => {
   it('answers 401 without a session', async () => {

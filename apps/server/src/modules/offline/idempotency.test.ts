@@ -5,26 +5,21 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { createOrder } from '../../../test/factories/orders';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { ctx, tec } from '../../../test/file-app';
 import { multipart } from '../../../test/multipart';
 import { descriptions, expenses, expenseTypes, outboundTrips, returnTrips, serviceEntries, signatures } from '../../db/schema';
 
-let ctx: TestContext;
-let tec: { id: number; cookie: string };
 let photo: Buffer;
 let pngUrl: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  tec = await ctx.signedIn('tec');
   photo = await sampleJpeg(800, 600);
   pngUrl = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
   await ctx.db.insert(expenseTypes).values({ despesa: 'Alimentação' });
 });
-afterAll(() => ctx.close());
 
 type Send = (orderId: number, key: string) => Promise<LightMyRequestResponse>;
 

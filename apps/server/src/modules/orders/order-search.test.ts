@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, ctx as t } from '../../../test/file-app';
 import { clients } from '../../db/schema';
 
 /**
@@ -19,12 +19,8 @@ const containing = (digits: string, n: number) => {
   for (let i = ORDERS; i > 0 && found.length < n; i--) if (String(i).includes(digits)) found.push(i);
   return found;
 };
-let t: TestContext;
-let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
   const [client] = await t.db
     .insert(clients)
     .values({ codigo: 900_001, razao: 'Usina Quatro Rodas', cnpj: '11222333000181', cidade: 'Campinas' })
@@ -33,7 +29,6 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into orders (numero, data, client_id, cidade)
     select g, date '2026-01-01' + (g % 300), ${client!.id}, 'Campinas' from generate_series(1, ${ORDERS}) as g`);
 }, 120_000);
-afterAll(() => t?.close());
 
 type Row = { numero: number };
 async function list(url: string) {

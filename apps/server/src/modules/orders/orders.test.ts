@@ -1,14 +1,9 @@
 import { cnpjCheckDigits, ORDER_MSG, type Order, type OrderHistoryEntry, type OrderRecordCounts } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { admin, otherTec, ctx as t, tec, user } from '../../../test/file-app';
 import { auditLog, clients, closingOrders, closings, descriptions, orders, outboundTrips, serviceEntries } from '../../db/schema';
 
-let t: TestContext;
-let admin: string;
-let user: { id: number; username: string; cookie: string };
-let tec: { id: number; username: string; cookie: string };
-let otherTec: { id: number; username: string; cookie: string };
 let clientCount = 0;
 
 /** A client straight in the database (the registers module is tested on its own). */
@@ -40,15 +35,9 @@ let alfa: { id: number; razao: string };
 let beta: { id: number; razao: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-  user = await t.signedIn('user');
-  tec = await t.signedIn('tec');
-  otherTec = await t.signedIn('tec');
   alfa = await createClient('Alfa Energia Ltda', 'Recife');
   beta = await createClient('Beta Metalúrgica S.A.', 'Joinville');
 });
-afterAll(() => t.close());
 
 describe('POST /api/os', () => {
   it('creates an order from razao and username, answering every field of docs/rules.md#entities', async () => {

@@ -2,11 +2,11 @@ import { REGISTER_MSG, type SessionUser, type UserCreateInput, type UserSummary,
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { hashPassword } from '../../platform/passwords';
 import { endUserSessions, sessionUserColumns } from '../../platform/session';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedCreate, auditedDelete, diffFields, recordAudit } from '../audit/audit.service';
 import type { AccountChange } from '../auth/account-notice';
 
 type UserRow = UserSummary & { active: boolean };
@@ -45,17 +45,10 @@ async function assertUnique(db: Db, input: { username: string; email: string }, 
   if (byEmail) throw conflict(REGISTER_MSG.userDuplicateEmail);
 }
 
-async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    // Two saves at once slip past assertUnique; the index's name says which field collided.
-    if (isUniqueViolation(err)) {
-      const onEmail = /users_email_lower_uq/.test(`${err} ${(err as { cause?: unknown }).cause ?? ''}`);
-      throw conflict(onEmail ? REGISTER_MSG.userDuplicateEmail : REGISTER_MSG.userDuplicateUsername);
-    }
-    throw err;
-  }
+/** Two saves at once slip past assertUnique; the index's name says which field collided. */
+function duplicateMessage(err: unknown) {
+  const onEmail = /users_email_lower_uq/.test(`${err} ${(err as { cause?: unknown }).cause ?? ''}`);
+  return onEmail ? REGISTER_MSG.userDuplicateEmail : REGISTER_MSG.userDuplicateUsername;
 }
 
 /** The number of active admins other than this user. */
@@ -72,30 +65,31 @@ export async function createUser(db: Db, actor: SessionUser, input: UserCreateIn
   assertStrongPassword(input.password, { username: input.username, nome: input.nome_completo }, 'password');
   const passwordHash = await hashPassword(input.password);
   const { password: _password, ...fields } = input;
-  return refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          nomeCompleto: fields.nome_completo,
-          username: fields.username,
-          email: fields.email,
-          role: fields.role,
-          active: fields.active ?? true,
-          passwordHash,
-        })
-        .returning(rowColumns);
-      // The audit never holds a password or its hash, only the fact that one was set.
-      await recordAudit(tx as Db, {
-        entity: 'user',
-        entityId: row!.id,
-        action: 'create',
-        user: actor,
-        changes: { ...toSummary(row!), active: row!.active, password: 'definida' },
-      });
-      return toSummary(row!);
-    }),
+  const row = await refuseDuplicates(
+    () =>
+      auditedCreate(
+        db,
+        { entity: 'user', user: actor },
+        async (tx) =>
+          (
+            await tx
+              .insert(users)
+              .values({
+                nomeCompleto: fields.nome_completo,
+                username: fields.username,
+                email: fields.email,
+                role: fields.role,
+                active: fields.active ?? true,
+                passwordHash,
+              })
+              .returning(rowColumns)
+          )[0]!,
+        // The audit never holds a password or its hash, only the fact that one was set.
+        (created) => ({ ...toSummary(created), active: created.active, password: 'definida' }),
+      ),
+    duplicateMessage,
   );
+  return toSummary(row);
 }
 
 /**
@@ -116,27 +110,29 @@ export async function updateUser(
   if (losesAdmin && (await otherActiveAdmins(db, id)) === 0) throw conflict(REGISTER_MSG.userLastAdmin);
   if (input.password) assertStrongPassword(input.password, { username: input.username, nome: input.nome_completo }, 'password');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const after = await refuseDuplicates(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          nomeCompleto: input.nome_completo,
-          username: input.username,
-          email: input.email,
-          role: input.role,
-          active: input.active ?? before.active,
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, id))
-        .returning(rowColumns);
-      const changes: Record<string, unknown> = diffFields(before, row!);
-      if (passwordHash) changes.password = { antes: '••••••', depois: 'alterada' };
-      if (Object.keys(changes).length > 0)
-        await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'update', user: actor, changes });
-      return row!;
-    }),
+  const after = await refuseDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            nomeCompleto: input.nome_completo,
+            username: input.username,
+            email: input.email,
+            role: input.role,
+            active: input.active ?? before.active,
+            ...(passwordHash ? { passwordHash } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, id))
+          .returning(rowColumns);
+        const changes: Record<string, unknown> = diffFields(before, row!);
+        if (passwordHash) changes.password = { antes: '••••••', depois: 'alterada' };
+        if (Object.keys(changes).length > 0)
+          await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'update', user: actor, changes });
+        return row!;
+      }),
+    duplicateMessage,
   );
   if (!after.active) await endUserSessions(db, id);
   else if (passwordHash) await endUserSessions(db, id, id === actor.id ? actorToken : undefined);
@@ -164,8 +160,5 @@ export async function deleteUser(db: Db, actor: SessionUser, id: number): Promis
   }
   const [assigned] = await db.select({ id: orders.id }).from(orders).where(eq(orders.technicianId, id)).limit(1);
   if (assigned) throw conflict(REGISTER_MSG.userInUse);
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, id));
-    await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'delete', user: actor, changes: before });
-  });
+  await auditedDelete(db, { entity: 'user', user: actor, id }, before, (tx) => tx.delete(users).where(eq(users.id, id)));
 }

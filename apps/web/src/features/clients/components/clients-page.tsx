@@ -1,14 +1,13 @@
 import { CLIENT_PAGE_SIZE, type Client, formatPhone, REGISTER_MSG } from '@os/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
 import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
@@ -105,23 +104,16 @@ export function ClientsPage() {
         actions={isAdmin && <Button onClick={() => setEditing({})}>+ Novo Cliente</Button>}
       />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar por Razão/Fantasia"
-            placeholder="Buscar por Razão/Fantasia..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          className="w-full sm:max-w-sm"
+          label="Buscar por Razão/Fantasia"
+          placeholder="Buscar por Razão/Fantasia..."
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
           Clientes encontrados: {total}
         </p>

@@ -1,15 +1,15 @@
 import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate } from '@os/shared';
-import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
@@ -81,23 +81,16 @@ export function EquipmentPage() {
         actions={isAdmin && <Button onClick={() => setEditing({})}>{EQUIP_MSG.newButton}</Button>}
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar equipamento"
-            placeholder={EQUIP_MSG.searchPlaceholder}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput
+          className="w-full sm:max-w-sm"
+          label="Buscar equipamento"
+          placeholder={EQUIP_MSG.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <Select
           aria-label="Cliente"
           value={cliente}

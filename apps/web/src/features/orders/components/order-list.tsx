@@ -1,9 +1,9 @@
 import { ORDER_MSG, type OrderStatus, STATUS_LABELS } from '@os/shared';
-import { Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -56,20 +56,7 @@ export function OrderListPage({ title, documentTitle, statuses, show, titleActio
         actions={titleActions?.(actions)}
       />
       <div className="mb-3 flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label={ORDER_MSG.searchPlaceholder}
-            placeholder={ORDER_MSG.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-8"
-          />
-        </div>
+        <SearchInput className="flex-1" placeholder={ORDER_MSG.searchPlaceholder} value={search} onChange={setSearch} />
         <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-52">
           <option value="">{ORDER_MSG.allStatuses}</option>
           {statuses.map((s) => (
