@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
+import { goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
 import { TEC } from './support/session';
 
 // A phone (360x740), as in the field.
@@ -47,15 +47,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
     page.getByRole('dialog', { name: 'Ordem de Serviço' }).getByRole('heading', { name: 'Dados de Tempo' }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
-  await openAction(card, 'Add Despesas');
-  await expect(page.getByRole('dialog', { name: 'Lançamento de Despesas' }).getByLabel('Tipo de Despesa')).toContainText(
-    'Alimentação',
-  );
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-  await context.setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOfflineReady(page, context, card);
   await expect(page.getByText(/Última sincronização: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)).toBeVisible();
 
   // Outbound trip, service day, return trip.

@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import sharp from 'sharp';
-import { openAction, technicianOnNewOrder } from './support/field';
+import { goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
 
 // A phone (360x740) on the field, with a camera photo of 4000x3000 (docs/rules.md#daily-use).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -159,15 +159,7 @@ test('[TEC] offline, the kept description and receipt photos are the reduced one
   const admin = await playwright.request.newContext({ baseURL });
   const { order, card } = await technicianOnNewOrder(page, admin, 'Foto leve sem sinal');
   // Online once: the expense types are read (and kept), and the service worker takes control.
-  await openAction(card, 'Add Despesas');
-  await expect(page.getByRole('dialog', { name: 'Lançamento de Despesas' }).getByLabel('Tipo de Despesa')).toContainText(
-    'Alimentação',
-  );
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-
-  await context.setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+  await goOfflineReady(page, context, card);
 
   await openAction(card, 'Add Descrição');
   const description = page.getByRole('dialog', { name: 'Descrição da Atividade' });

@@ -1,37 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
+import { linkInOutbox } from './support/outbox';
 import { ADMIN, signIn } from './support/session';
-
-/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
-}
-
-/** The recovery link of the newest message to that address in the captured outbox. */
-async function recoveryLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxDir();
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          const found = address === to ? mail.text?.match(/https?:\/\/\S+\/esqueci\?token=[\w-]+/)?.[0] : undefined;
-          if (found) link = found;
-        }
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 async function askForLink(page: Page, nome: string, email: string) {
   await page.goto('/login');
@@ -46,7 +15,7 @@ test('[PUBLIC] recovers access through the e-mailed one-time link', async ({ pag
   await askForLink(page, 'carlos pereira', 'carlos@example.com');
   await expect(page.getByRole('status').filter({ hasText: 'Enviamos um link para o seu e-mail' })).toBeVisible();
 
-  const link = await recoveryLink('carlos@example.com');
+  const link = await linkInOutbox('carlos@example.com', /https?:\/\/\S+\/esqueci\?token=[\w-]+/);
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { name: 'Cadastre seu Login e senha de acesso' })).toBeVisible();
   await page.getByLabel('Login').fill('carlos.pereira');
@@ -92,7 +61,8 @@ test('[ADMIN] sees the e-mail system with both tabs', async ({ page }) => {
   for (const label of ['Cliente', 'Tipo Documento']) {
     await expect(page.getByRole('combobox', { name: label, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('admin');
+  // The sender's name starts as the user's full name (docs/rules.md#daily-use).
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Administrador');
   await expect(page.getByRole('button', { name: 'Enviar Email' })).toBeVisible();
 
   // Every field is required: nothing is sent.

@@ -1,38 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
+import { linkInOutbox } from './support/outbox';
 import { ADMIN } from './support/session';
-
-/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
-}
-
-/** The portal sign-in link of the newest message to that address in the captured outbox. */
-async function portalLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxDir();
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          const found = address === to ? mail.text?.match(/https?:\/\/\S+\/portal\/entrar\?token=[\w-]+/)?.[0] : undefined;
-          if (found) link = found;
-        }
-        return link;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -68,7 +37,7 @@ test('[ADMIN][PORTAL] the office adds a portal contact; on a phone the contact s
     client.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado, enviamos um link de acesso.' }),
   ).toBeVisible();
 
-  const link = new URL(await portalLink(email));
+  const link = new URL(await linkInOutbox(email, /https?:\/\/\S+\/portal\/entrar\?token=[\w-]+/));
   await client.goto(link.pathname + link.search);
   await expect(client.getByRole('heading', { name: razao })).toBeVisible();
   await expect(client.getByText('Olá, Marta Lima')).toBeVisible();

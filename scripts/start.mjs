@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -13,7 +14,7 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
 });

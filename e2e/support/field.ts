@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { newTechnicianOrder } from './api';
 import { signIn, TEC } from './session';
 
@@ -69,4 +69,19 @@ export async function expectChooserAfterCameraFails(page: Page, card: Locator, m
   await expect(expense.getByText('Escolher foto', { exact: true })).toBeVisible();
   await expense.getByLabel('Foto do comprovante').setInputFiles({ name: 'cupom.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await expect(expense.getByRole('img', { name: 'Comprovante escolhido' })).toBeVisible();
+}
+
+/**
+ * Online once, so that the expense types are kept on the phone and the service worker controls the page;
+ * then the signal goes and the offline bar says so.
+ */
+export async function goOfflineReady(page: Page, context: BrowserContext, card: Locator) {
+  await openAction(card, 'Add Despesas');
+  await expect(page.getByRole('dialog', { name: 'Lançamento de Despesas' }).getByLabel('Tipo de Despesa')).toContainText(
+    'Alimentação',
+  );
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 }

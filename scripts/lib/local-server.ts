@@ -1,10 +1,11 @@
-// Starts the real server (node --import tsx apps/server/src/server.ts) on a temporary DATA_DIR
+// Starts the real server as `npm start` does (scripts/server-command.mjs) on a temporary DATA_DIR
 // and a free port, for scripts that probe a running instance (security scan, budgets).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../server-command.mjs';
 
 export const ADMIN_PASSWORD = 'admin-e2e-2026';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -31,18 +32,19 @@ export interface LocalServer {
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-local-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const proc = spawn(process.execPath, serverArgs(childEnv), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -43,6 +43,8 @@ export async function recordAudit(
 interface Writer {
   entity: string;
   user: SessionUser | null;
+  /** The order the row belongs to, so that the entry shows in the order's history. */
+  orderId?: number;
 }
 
 /** Inserts a row and its 'create' entry in one transaction; the entry holds `changes(row)`. */
@@ -50,11 +52,14 @@ export function auditedCreate<R extends { id: number }>(
   db: Db,
   who: Writer,
   insert: (tx: Db) => Promise<R>,
-  changes: (row: R) => unknown,
+  changes: (row: R) => unknown = (row) => row,
+  /** What else the insert brings about in the same transaction, after its entry (a status change). */
+  then?: (tx: Db, row: R) => Promise<void>,
 ): Promise<R> {
   return db.transaction(async (tx) => {
     const row = await insert(tx as Db);
     await recordAudit(tx as Db, { ...who, entityId: row.id, action: 'create', changes: changes(row) });
+    await then?.(tx as Db, row);
     return row;
   });
 }
@@ -63,18 +68,18 @@ export function auditedCreate<R extends { id: number }>(
  * Updates a row and, when any field changed, writes its 'update' entry in the same transaction;
  * `fields` gives what is compared (the row itself unless told).
  */
-export function auditedUpdate<R extends Plain>(
+export function auditedUpdate<R extends object>(
   db: Db,
   who: Writer & { id: number },
-  before: Plain,
+  before: object,
   update: (tx: Db) => Promise<R>,
-  fields: (row: R) => Plain = (row) => row,
+  fields: (row: R) => object = (row) => row,
 ): Promise<R> {
   return db.transaction(async (tx) => {
     const row = await update(tx as Db);
-    const changes = diffFields(before, fields(row));
+    const changes = diffFields(before as Plain, fields(row) as Plain);
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx as Db, { entity: who.entity, entityId: who.id, action: 'update', user: who.user, changes });
+      await recordAudit(tx as Db, { ...who, entityId: who.id, action: 'update', changes });
     }
     return row;
   });
@@ -84,6 +89,6 @@ export function auditedUpdate<R extends Plain>(
 export async function auditedDelete(db: Db, who: Writer & { id: number }, before: unknown, remove: (tx: Db) => Promise<unknown>) {
   await db.transaction(async (tx) => {
     await remove(tx as Db);
-    await recordAudit(tx as Db, { entity: who.entity, entityId: who.id, action: 'delete', user: who.user, changes: before });
+    await recordAudit(tx as Db, { ...who, entityId: who.id, action: 'delete', changes: before });
   });
 }

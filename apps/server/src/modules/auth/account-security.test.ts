@@ -143,7 +143,8 @@ describe('weak passwords are refused wherever a password is set', () => {
     } finally {
       await database.close();
     }
-  });
+    // A fresh embedded database and five password hashes: slow on a loaded machine.
+  }, 120_000);
 });
 
 describe("an admin changing someone's password or login", () => {

@@ -1,4 +1,5 @@
 import {
+  type SessionUser,
   servicoSchema,
   servicoUpdateSchema,
   viagemIdaSchema,
@@ -7,56 +8,65 @@ import {
   viagemVoltaUpdateSchema,
 } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
+import { idParams } from '../../platform/register-routes';
 import * as timesheet from './timesheet.service';
 
 const osParams = z.object({ osId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { access: 'signedIn' } as const;
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One kind of timesheet record: POST /api/{kind}/ (201), GET /api/{kind}/:osId, PUT /api/{kind}/atualizatabela/:id. */
+function recordRoutes<C extends ZodType, U extends ZodType>(
+  app: App,
+  db: Database['db'],
+  kind: string,
+  schemas: { create: C; update: U },
+  service: {
+    create: (db: Database['db'], user: SessionUser, input: z.infer<C>, key?: string) => Promise<unknown>;
+    list: (db: Database['db'], user: SessionUser, orderId: number) => Promise<unknown>;
+    update: (db: Database['db'], user: SessionUser, id: number, input: z.infer<U>) => Promise<unknown>;
+  },
+) {
+  app.post(`/api/${kind}/`, { config: signedIn, schema: { body: schemas.create } }, async (request, reply) =>
+    reply.status(201).send(await service.create(db, currentUser(request), request.body as z.infer<C>, idempotencyKey(request))),
+  );
+  app.get(`/api/${kind}/:osId`, { config: signedIn, schema: { params: osParams } }, (request) =>
+    service.list(db, currentUser(request), request.params.osId),
+  );
+  app.put(
+    `/api/${kind}/atualizatabela/:id`,
+    { config: signedIn, schema: { params: idParams, body: schemas.update } },
+    (request) => service.update(db, currentUser(request), request.params.id, request.body as z.infer<U>),
+  );
+}
 
 /** Timesheet of docs/api.md#timesheet: outbound trip, service days, return trip (per-order rules in the service). */
 export const timesheetRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
-
-  app.post('/api/viagemida/', { config: signedIn, schema: { body: viagemIdaSchema } }, async (request, reply) => {
-    const trip = await timesheet.createViagemIda(db, currentUser(request), request.body, idempotencyKey(request));
-    return reply.status(201).send(trip);
-  });
-  app.get('/api/viagemida/:osId', { config: signedIn, schema: { params: osParams } }, (request) =>
-    timesheet.listViagensIda(db, currentUser(request), request.params.osId),
+  recordRoutes(
+    app,
+    db,
+    'viagemida',
+    { create: viagemIdaSchema, update: viagemIdaUpdateSchema },
+    { create: timesheet.createViagemIda, list: timesheet.listViagensIda, update: timesheet.updateViagemIda },
   );
-  app.put(
-    '/api/viagemida/atualizatabela/:id',
-    { config: signedIn, schema: { params: idParams, body: viagemIdaUpdateSchema } },
-    (request) => timesheet.updateViagemIda(db, currentUser(request), request.params.id, request.body),
+  recordRoutes(
+    app,
+    db,
+    'servicos',
+    { create: servicoSchema, update: servicoUpdateSchema },
+    { create: timesheet.createServico, list: timesheet.listServicos, update: timesheet.updateServico },
   );
-
-  app.post('/api/servicos/', { config: signedIn, schema: { body: servicoSchema } }, async (request, reply) => {
-    const entry = await timesheet.createServico(db, currentUser(request), request.body, idempotencyKey(request));
-    return reply.status(201).send(entry);
-  });
-  app.get('/api/servicos/:osId', { config: signedIn, schema: { params: osParams } }, (request) =>
-    timesheet.listServicos(db, currentUser(request), request.params.osId),
-  );
-  app.put(
-    '/api/servicos/atualizatabela/:id',
-    { config: signedIn, schema: { params: idParams, body: servicoUpdateSchema } },
-    (request) => timesheet.updateServico(db, currentUser(request), request.params.id, request.body),
-  );
-
-  app.post('/api/viagemvolta/', { config: signedIn, schema: { body: viagemVoltaSchema } }, async (request, reply) => {
-    const trip = await timesheet.createViagemVolta(db, currentUser(request), request.body, idempotencyKey(request));
-    return reply.status(201).send(trip);
-  });
-  app.get('/api/viagemvolta/:osId', { config: signedIn, schema: { params: osParams } }, (request) =>
-    timesheet.listViagensVolta(db, currentUser(request), request.params.osId),
-  );
-  app.put(
-    '/api/viagemvolta/atualizatabela/:id',
-    { config: signedIn, schema: { params: idParams, body: viagemVoltaUpdateSchema } },
-    (request) => timesheet.updateViagemVolta(db, currentUser(request), request.params.id, request.body),
+  recordRoutes(
+    app,
+    db,
+    'viagemvolta',
+    { create: viagemVoltaSchema, update: viagemVoltaUpdateSchema },
+    { create: timesheet.createViagemVolta, list: timesheet.listViagensVolta, update: timesheet.updateViagemVolta },
   );
 };

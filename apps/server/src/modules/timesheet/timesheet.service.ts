@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { once } from '../../platform/idempotency';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedCreate, auditedUpdate } from '../audit/audit.service';
 import { type OrderRow, orderForRead, orderForRecordWrite } from '../orders/order-access';
 import { completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
 
@@ -135,24 +135,22 @@ export async function createViagemIda(db: Db, user: SessionUser, input: z.output
       const order = await orderForRecordWrite(db, user, input.numeroos);
       assertOutboundOpen(order);
       const values = outboundValues(input);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(outboundTrips)
-          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
-          .returning();
-        const trip = toViagemIda(row!);
-        await recordAudit(tx, {
-          entity: 'viagemida',
-          entityId: row!.id,
-          orderId: order.id,
-          action: 'create',
-          user,
-          changes: trip,
-        });
+      return auditedCreate(
+        db,
+        { entity: 'viagemida', user, orderId: order.id },
+        async (tx) => {
+          const [row] = await tx
+            .insert(outboundTrips)
+            .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
+            .returning();
+          return toViagemIda(row!);
+        },
+        undefined,
         // docs/rules.md#order-life-cycle: the outbound trip of an Aberto order moves it to Andamento.
-        if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
-        return trip;
-      });
+        async (tx) => {
+          if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
+        },
+      );
     },
   });
 }
@@ -166,21 +164,12 @@ export async function createServico(db: Db, user: SessionUser, input: z.output<t
     create: async () => {
       const order = await orderForRecordWrite(db, user, input.numeroos);
       const values = serviceValues(input);
-      return db.transaction(async (tx) => {
+      return auditedCreate(db, { entity: 'servico', user, orderId: order.id }, async (tx) => {
         const [row] = await tx
           .insert(serviceEntries)
           .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
           .returning();
-        const entry = toServico(row!);
-        await recordAudit(tx, {
-          entity: 'servico',
-          entityId: row!.id,
-          orderId: order.id,
-          action: 'create',
-          user,
-          changes: entry,
-        });
-        return entry;
+        return toServico(row!);
       });
     },
   });
@@ -195,23 +184,19 @@ export async function createViagemVolta(db: Db, user: SessionUser, input: z.outp
     create: async () => {
       const order = await orderForRecordWrite(db, user, input.numeroos);
       const values = returnValues(input);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(returnTrips)
-          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
-          .returning();
-        const trip = toViagemVolta(row!);
-        await recordAudit(tx, {
-          entity: 'viagemvolta',
-          entityId: row!.id,
-          orderId: order.id,
-          action: 'create',
-          user,
-          changes: trip,
-        });
-        await completeIfSignedAndReturned(tx, user, order.id);
-        return trip;
-      });
+      return auditedCreate(
+        db,
+        { entity: 'viagemvolta', user, orderId: order.id },
+        async (tx) => {
+          const [row] = await tx
+            .insert(returnTrips)
+            .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
+            .returning();
+          return toViagemVolta(row!);
+        },
+        undefined,
+        (tx) => completeIfSignedAndReturned(tx, user, order.id),
+      );
     },
   });
 }
@@ -251,22 +236,13 @@ export async function updateServico(db: Db, user: SessionUser, id: number, input
   if (!before) throw notFound();
   await orderForRecordWrite(db, user, before.orderId);
   const values = serviceValues(input);
-  return db.transaction(async (tx) => {
+  return auditedUpdate(db, { entity: 'servico', user, id, orderId: before.orderId }, toServico(before), async (tx) => {
     const [row] = await tx
       .update(serviceEntries)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(serviceEntries.id, id))
       .returning();
-    const after = toServico(row!);
-    await recordAudit(tx, {
-      entity: 'servico',
-      entityId: id,
-      orderId: before.orderId,
-      action: 'update',
-      user,
-      changes: diffFields({ ...toServico(before) }, { ...after }),
-    });
-    return after;
+    return toServico(row!);
   });
 }
 
@@ -276,22 +252,13 @@ export async function updateViagemIda(db: Db, user: SessionUser, id: number, inp
   const order = await orderForRecordWrite(db, user, before.orderId);
   assertOutboundOpen(order);
   const values = outboundValues(input);
-  return db.transaction(async (tx) => {
+  return auditedUpdate(db, { entity: 'viagemida', user, id, orderId: before.orderId }, toViagemIda(before), async (tx) => {
     const [row] = await tx
       .update(outboundTrips)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(outboundTrips.id, id))
       .returning();
-    const after = toViagemIda(row!);
-    await recordAudit(tx, {
-      entity: 'viagemida',
-      entityId: id,
-      orderId: before.orderId,
-      action: 'update',
-      user,
-      changes: diffFields({ ...toViagemIda(before) }, { ...after }),
-    });
-    return after;
+    return toViagemIda(row!);
   });
 }
 
@@ -300,21 +267,12 @@ export async function updateViagemVolta(db: Db, user: SessionUser, id: number, i
   if (!before) throw notFound();
   await orderForRecordWrite(db, user, before.orderId);
   const values = returnValues(input);
-  return db.transaction(async (tx) => {
+  return auditedUpdate(db, { entity: 'viagemvolta', user, id, orderId: before.orderId }, toViagemVolta(before), async (tx) => {
     const [row] = await tx
       .update(returnTrips)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(returnTrips.id, id))
       .returning();
-    const after = toViagemVolta(row!);
-    await recordAudit(tx, {
-      entity: 'viagemvolta',
-      entityId: id,
-      orderId: before.orderId,
-      action: 'update',
-      user,
-      changes: diffFields({ ...toViagemVolta(before) }, { ...after }),
-    });
-    return after;
+    return toViagemVolta(row!);
   });
 }

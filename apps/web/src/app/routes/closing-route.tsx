@@ -49,7 +49,7 @@ export function ClosingRoute() {
               rows={report.data.items}
               empty={CLOSING_MSG.reportEmpty}
               leading={selection.column}
-              actions={{ handlers: actions, show: ['edit', 'viewPdf', 'downloadPdf', 'generatePdf', 'delete'] }}
+              actions={{ handlers: actions, show: ['viewPdf', 'edit', 'downloadPdf', 'generatePdf', 'sendMail', 'delete'] }}
             />
           )}
           <ClosingBar selection={selection} />

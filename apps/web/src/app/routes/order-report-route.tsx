@@ -1,6 +1,6 @@
 import { OrderReportPage } from '../../features/orders/components/order-report';
 
-/** /osrelatorio (docs/screens.md#osrelatorio): edit, generate the full PDF, view it, delete. */
+/** /osrelatorio (docs/screens.md#osrelatorio): view the PDF, edit, generate the full PDF, send by e-mail, delete. */
 export function OrderReportRoute() {
-  return <OrderReportPage show={['edit', 'generateFullPdf', 'viewPdf', 'delete']} />;
+  return <OrderReportPage show={['viewPdf', 'edit', 'generateFullPdf', 'sendMail', 'delete']} />;
 }

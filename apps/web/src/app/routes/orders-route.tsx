@@ -13,7 +13,7 @@ export function OrdersRoute() {
       documentTitle="Ordem de Serviços"
       // The screen's filter: Aberto, 'Em andamento' (value Andamento), Concluído.
       statuses={['Aberto', 'Andamento', 'Concluído']}
-      show={mayWrite ? ['delete', 'edit'] : undefined}
+      show={mayWrite ? ['edit', 'sendMail', 'delete'] : undefined}
       titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
     />
   );

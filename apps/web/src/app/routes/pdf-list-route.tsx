@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { OrderListPage } from '../../features/orders/components/order-list';
 
 /**
- * /pdf (docs/screens.md#pdf): the orders with their PDFs: view, generate (admin), delete (admin).
+ * /pdf (docs/screens.md#pdf): the orders with their PDFs: view, generate (admin), send by e-mail (admin), delete (admin).
  * 'Fechar ordens' opens the closing itself, one step from the menu's 'Fechamento' (docs/rules.md#daily-use).
  */
 export function PdfListRoute() {
@@ -13,7 +13,7 @@ export function PdfListRoute() {
       title={CLOSING_MSG.pdfListTitle}
       documentTitle="Fechamento"
       statuses={ORDER_STATUSES}
-      show={['viewPdf', 'generatePdf', 'delete']}
+      show={['viewPdf', 'generatePdf', 'sendMail', 'delete']}
       titleActions={() => (
         <Link
           to="/fechamento"

@@ -5,9 +5,9 @@ import { ApiError } from '../../lib/api';
 import { Button } from './button';
 import { useConfirm } from './confirm-dialog';
 import { EmptyState } from './empty-state';
-import { IconButton } from './icon-button';
 import { useMessage } from './message-dialog';
 import { PageTitle } from './page-title';
+import { rowActionsColumn } from './row-actions';
 import { LoadingBlock } from './spinner';
 import { type Column, Table } from './table';
 import { toast, useErrorToast } from './toast';
@@ -33,27 +33,20 @@ export function useConfirmedDelete(
   };
 }
 
-/** The 'Ações' column of a register: 'Editar <name>' and, when given, 'Excluir <name>'. */
+/** The 'Ações' column of a register: 'Editar <name>' and, when given, 'Excluir <name>' (in the one order of RowActions). */
 export function registerActions<Row>(
   name: (row: Row) => string,
   onEdit: (row: Row) => void,
   onDelete?: (row: NoInfer<Row>) => void,
   className = 'w-28',
 ): Column<Row> {
-  return {
-    key: 'acoes',
-    header: 'Ações',
-    align: 'center',
-    className,
-    cell: (row) => (
-      <div className="flex justify-center gap-1">
-        <IconButton label={`Editar ${name(row)}`} icon={<Pencil />} variant="primary" onClick={() => onEdit(row)} />
-        {onDelete && (
-          <IconButton label={`Excluir ${name(row)}`} icon={<Trash2 />} variant="danger" onClick={() => void onDelete(row)} />
-        )}
-      </div>
-    ),
-  };
+  return rowActionsColumn<Row>(
+    (row) => [
+      { kind: 'edit', label: `Editar ${name(row)}`, icon: <Pencil />, variant: 'primary', onClick: () => onEdit(row) },
+      onDelete && { kind: 'delete', label: `Excluir ${name(row)}`, icon: <Trash2 />, onClick: () => void onDelete(row) },
+    ],
+    { className },
+  );
 }
 
 export interface RegisterListProps<Row extends { id: number }> {

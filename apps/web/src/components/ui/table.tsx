@@ -31,6 +31,19 @@ export interface TableProps<Row> {
   className?: string;
 }
 
+/**
+ * A table row that is a card under 640 px (docs/rules.md#daily-use): for the hand-made tables of a screen
+ * (with PHONE_CARD_CELL on its cells, `max-sm:block` on the table and tbody, `max-sm:sr-only` on the thead).
+ */
+export const PHONE_CARD_ROW =
+  'border-b border-slate-100 last:border-0 max-sm:block max-sm:border-slate-200 max-sm:py-2 dark:border-slate-800 max-sm:dark:border-slate-700';
+
+/** A cell of a PHONE_CARD_ROW: one 'COLUMN value' line under 640 px, the column's name from its `data-label`. */
+export const PHONE_CARD_CELL = cn(
+  'max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere]',
+  'max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400',
+);
+
 const ALIGN = { left: 'text-left', right: 'text-right tabular-nums', center: 'text-center' } as const;
 
 /**
@@ -107,10 +120,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
             </tr>
           ) : (
             rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                className="border-b border-slate-100 last:border-0 hover:bg-slate-50 max-sm:block max-sm:border-slate-200 max-sm:py-2 dark:border-slate-800 dark:hover:bg-slate-800/60 max-sm:dark:border-slate-700"
-              >
+              <tr key={rowKey(row)} className={cn(PHONE_CARD_ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
@@ -121,8 +131,7 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
                       ALIGN[column.align ?? 'left'],
                       column.hideBelow && HIDE_BELOW[column.hideBelow],
                       column.className,
-                      'max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:items-start max-sm:justify-between max-sm:gap-3 max-sm:py-1 max-sm:text-right max-sm:whitespace-normal',
-                      'max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-left max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-400',
+                      PHONE_CARD_CELL,
                     )}
                   >
                     <div className="min-w-0 [overflow-wrap:anywhere] max-sm:flex max-sm:flex-wrap max-sm:justify-end sm:contents">

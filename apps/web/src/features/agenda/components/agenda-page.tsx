@@ -264,11 +264,13 @@ export function AgendaPage() {
               </p>
             ) : (
               <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
-                <table className="w-full border-collapse text-sm">
+                {/* Under 640 px each technician is a card of day lines, so the board never scrolls sideways
+                    (docs/rules.md#daily-use); the day headings stay for screen readers. */}
+                <table className="w-full border-collapse text-sm max-sm:block">
                   <caption className="sr-only">
                     {AGENDA_MSG.title}: {periodLabel(view, period)}
                   </caption>
-                  <thead>
+                  <thead className="max-sm:sr-only">
                     <tr>
                       <th
                         scope="col"
@@ -293,12 +295,15 @@ export function AgendaPage() {
                       ))}
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className="max-sm:block">
                     {rows.map((tech) => (
-                      <tr key={tech.id} className="border-t border-slate-200 dark:border-slate-700">
+                      <tr
+                        key={tech.id}
+                        className="border-t border-slate-200 max-sm:block first:max-sm:border-t-0 dark:border-slate-700"
+                      >
                         <th
                           scope="row"
-                          className="sticky left-0 z-10 bg-white p-2 text-left align-top text-xs font-semibold break-words text-slate-800 dark:bg-slate-900 dark:text-slate-100"
+                          className="sticky left-0 z-10 bg-white p-2 text-left align-top text-xs font-semibold break-words text-slate-800 max-sm:static max-sm:block max-sm:bg-slate-50 max-sm:text-sm dark:bg-slate-900 dark:text-slate-100 max-sm:dark:bg-slate-800"
                         >
                           {tech.nome}
                         </th>
@@ -382,14 +387,18 @@ function DayCell({
     <td
       ref={setNodeRef}
       data-cell={`${technician} ${formatDate(day)}`}
+      // The day's name before its orders on a phone card.
+      data-label={dayHeading(day)}
       className={cn(
         'h-20 border-l border-slate-200 p-1 align-top dark:border-slate-700',
         wide ? 'min-w-64' : 'min-w-20',
+        'max-sm:flex max-sm:h-auto max-sm:min-h-11 max-sm:min-w-0 max-sm:items-start max-sm:gap-2 max-sm:border-t max-sm:border-l-0 max-sm:px-2',
+        'max-sm:before:w-20 max-sm:before:shrink-0 max-sm:before:pt-1 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-slate-300',
         today && 'bg-blue-50/40 dark:bg-blue-950/30',
         isOver && 'bg-blue-100 outline-2 -outline-offset-2 outline-blue-600 dark:bg-blue-900/60',
       )}
     >
-      <div className="flex flex-col gap-1">{children}</div>
+      <div className="flex flex-col gap-1 max-sm:min-w-0 max-sm:flex-1">{children}</div>
     </td>
   );
 }

@@ -1,8 +1,11 @@
 import { type ClosingFigures, describeClosingLine, formatCentavos, formatDate, formatPercentual, padNumber } from '@os/shared';
-import { ScrollBox } from '../../../components/ui/table';
+import { PHONE_CARD_CELL, PHONE_CARD_ROW, ScrollBox } from '../../../components/ui/table';
 
-const CELL = 'px-2 py-1.5';
+const CELL = `px-2 py-1.5 ${PHONE_CARD_CELL}`;
 const NUM = `${CELL} text-right tabular-nums`;
+const HEAD = 'px-2 py-1.5';
+
+const COLUMNS = ['Item', 'Quantidade', 'Valor unitário', 'Base', 'Percentual', 'Total'];
 
 /** The closing arithmetic of docs/rules.md#hours-and-closing, line by line, as the closing PDF prints it. */
 export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
@@ -19,36 +22,35 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
             {o.engenheiroNome ? ` · ${o.engenheiroNome}` : ''}
           </h3>
           <ScrollBox label={`OS ${padNumber(o.numero)}`} className="rounded-md border border-slate-200 dark:border-slate-700">
-            <table className="w-full min-w-[560px] border-collapse">
-              <thead className="bg-slate-100 text-xs text-slate-600 uppercase dark:bg-slate-800 dark:text-slate-300">
+            {/* Under 640 px each line is a card of 'column: value' lines (docs/rules.md#daily-use). */}
+            <table className="w-full border-collapse max-sm:block sm:min-w-[560px]">
+              <thead className="bg-slate-100 text-xs text-slate-600 uppercase max-sm:sr-only dark:bg-slate-800 dark:text-slate-300">
                 <tr>
-                  <th className={`${CELL} text-left`}>Item</th>
-                  <th className={NUM}>Quantidade</th>
-                  <th className={NUM}>Valor unitário</th>
-                  <th className={NUM}>Base</th>
-                  <th className={NUM}>Percentual</th>
-                  <th className={NUM}>Total</th>
+                  {COLUMNS.map((c, i) => (
+                    <th key={c} className={i === 0 ? `${HEAD} text-left` : `${HEAD} text-right`}>
+                      {c}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {o.lines.map((line) => {
                   const d = describeClosingLine(line, formatCentavos);
                   return (
-                    <tr key={`${line.kind}-${line.tipo}`} className="border-t border-slate-100 dark:border-slate-800">
-                      <td className={CELL}>{d.item}</td>
-                      <td className={NUM}>{d.quantidade}</td>
-                      <td className={NUM}>{d.valorUnitario}</td>
-                      <td className={NUM}>{d.base}</td>
-                      <td className={NUM}>{d.percentual}</td>
-                      <td className={NUM}>{d.total}</td>
+                    <tr key={`${line.kind}-${line.tipo}`} className={PHONE_CARD_ROW}>
+                      {[d.item, d.quantidade, d.valorUnitario, d.base, d.percentual, d.total].map((value, i) => (
+                        <td key={COLUMNS[i]} data-label={COLUMNS[i]} className={i === 0 ? CELL : NUM}>
+                          {value}
+                        </td>
+                      ))}
                     </tr>
                   );
                 })}
-                <tr className="border-t border-slate-300 font-semibold dark:border-slate-600">
-                  <td className={CELL} colSpan={5}>
+                <tr className="border-t border-slate-300 font-semibold max-sm:flex max-sm:justify-between dark:border-slate-600">
+                  <td className="px-2 py-1.5 max-sm:block" colSpan={5}>
                     Total da OS {padNumber(o.numero)}
                   </td>
-                  <td className={NUM}>{formatCentavos(o.totalCentavos)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums max-sm:block">{formatCentavos(o.totalCentavos)}</td>
                 </tr>
               </tbody>
             </table>

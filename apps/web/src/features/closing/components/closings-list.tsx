@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { IconButton } from '../../../components/ui/icon-button';
 import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { PdfViewerModal } from '../../../components/ui/pdf-viewer-modal';
+import { rowActionsColumn } from '../../../components/ui/row-actions';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { useClosings, useReopenClosing } from '../api/closings';
@@ -52,41 +52,35 @@ export function ClosingsList() {
       header: 'Situação',
       cell: (c) => <Badge tone={c.status === 'Fechado' ? 'red' : 'gray'}>{c.status}</Badge>,
     },
-    {
-      key: 'acoes',
-      header: 'Ações',
-      align: 'right',
-      cell: (c) => (
-        <div className="flex justify-end gap-1">
-          <IconButton
-            label={`Visualizar PDF do fechamento ${padNumber(c.numero)}`}
-            icon={<Eye />}
-            onClick={() => setViewing(c)}
-          />
-          <a
-            href={closingPdfUrl(c.numero)}
-            download={`Fechamento_${padNumber(c.numero)}.pdf`}
-            aria-label={`Baixar PDF do fechamento ${padNumber(c.numero)}`}
-            title={`Baixar PDF do fechamento ${padNumber(c.numero)}`}
-            className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 max-sm:size-11 dark:text-slate-300 dark:hover:bg-slate-800 [&_svg]:size-4"
-          >
-            <Download aria-hidden="true" />
-          </a>
-          {c.status === 'Fechado' && (
-            <IconButton
-              label={`Reabrir fechamento ${padNumber(c.numero)}`}
-              icon={<RotateCcw />}
-              variant="danger"
-              onClick={() => {
-                setMotivo('');
-                setMotivoError(undefined);
-                setReopening(c);
-              }}
-            />
-          )}
-        </div>
-      ),
-    },
+    rowActionsColumn<ClosingSummary>(
+      (c) => [
+        {
+          kind: 'view',
+          label: `Visualizar PDF do fechamento ${padNumber(c.numero)}`,
+          icon: <Eye />,
+          onClick: () => setViewing(c),
+        },
+        {
+          kind: 'pdf',
+          label: `Baixar PDF do fechamento ${padNumber(c.numero)}`,
+          icon: <Download aria-hidden="true" />,
+          href: closingPdfUrl(c.numero),
+          download: `Fechamento_${padNumber(c.numero)}.pdf`,
+        },
+        // Reopening undoes the closing: the destructive action, last.
+        c.status === 'Fechado' && {
+          kind: 'delete',
+          label: `Reabrir fechamento ${padNumber(c.numero)}`,
+          icon: <RotateCcw />,
+          onClick: () => {
+            setMotivo('');
+            setMotivoError(undefined);
+            setReopening(c);
+          },
+        },
+      ],
+      { align: 'end' },
+    ),
   ];
 
   return (

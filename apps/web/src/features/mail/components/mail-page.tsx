@@ -1,8 +1,9 @@
 import { MAIL_MSG } from '@os/shared';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { SendMailForm } from './send-mail-form';
+import { type MailPrefill, SendMailForm } from './send-mail-form';
 import { SentEmailsTab } from './sent-emails-tab';
 
 type Tab = 'enviar' | 'enviados';
@@ -12,8 +13,20 @@ const TRIGGER =
   'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:text-white ' +
   'dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
 
+/** The order an order row's 'Enviar por e-mail' opened /emails for: `?os=<number>&cliente=<client id>`. */
+function usePrefill(): MailPrefill | undefined {
+  const [params] = useSearchParams();
+  const numero = params.get('os') ?? '';
+  const clientId = params.get('cliente') ?? '';
+  return useMemo(
+    () => (/^\d{1,9}$/.test(numero) && /^\d{1,9}$/.test(clientId) ? { numero, clientId } : undefined),
+    [numero, clientId],
+  );
+}
+
 /** /emails 'Sistema de Envio de Emails' (docs/screens.md#emails): send a document, review what went out. */
 export function MailPage() {
+  const prefill = usePrefill();
   const [tab, setTab] = useState<Tab>('enviar');
   // Selecting the sent tab reloads the history (docs/rules.md#states): a new key remounts it.
   const [visit, setVisit] = useState(0);
@@ -36,7 +49,7 @@ export function MailPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="enviar" forceMount hidden={tab !== 'enviar'}>
-          <SendMailForm onOrderSent={() => open('enviados')} />
+          <SendMailForm onOrderSent={() => open('enviados')} prefill={prefill} />
         </Tabs.Content>
         <Tabs.Content value="enviados">
           <SentEmailsTab key={visit} />

@@ -22,10 +22,20 @@ const blank = (nome: string): MailFormInput => ({
   tipoDocumento: 'Ordem de Serviço',
 });
 
-/** 'Enviar Email' (docs/screens.md#emails, docs/rules.md#states, docs/rules.md#validation): every field required, one send at a time. */
-export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
+/** An order's e-mail asked for from its row: the order's number and client (docs/screens.md#emails). */
+export interface MailPrefill {
+  numero: string;
+  clientId: string;
+}
+
+/**
+ * 'Enviar Email' (docs/screens.md#emails, docs/rules.md#states, docs/rules.md#validation): every field required, one send at a time.
+ * Opened from an order row, it starts filled with the client, its e-mail, the number and 'Ordem de Serviço'.
+ */
+export function SendMailForm({ onOrderSent, prefill }: { onOrderSent: () => void; prefill?: MailPrefill }) {
   const { user } = useAuth();
-  const username = user?.username ?? '';
+  // The sender's name starts as the user's full name (docs/rules.md#daily-use).
+  const username = user?.nome_completo || user?.username || '';
   const message = useMessage();
   const clients = useAllClients();
   const send = useSendMail();
@@ -36,6 +46,7 @@ export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
     handleSubmit,
     reset,
     setValue,
+    setFocus,
     formState: { errors },
   } = useForm<MailFormInput>({ resolver: zodResolver(mailFormSchema), defaultValues: blank(username) });
 
@@ -50,6 +61,17 @@ export function SendMailForm({ onOrderSent }: { onOrderSent: () => void }) {
     setValue('cliente', client ? (client.nome ?? client.razao) : '', { shouldValidate: !!client });
     setValue('email', client?.email ?? '', { shouldValidate: !!client?.email });
   };
+
+  // Once the clients are loaded, an order's prefill chooses its client (which fills the e-mail) and the number.
+  const prefilled = useRef<MailPrefill | undefined>(undefined);
+  useEffect(() => {
+    if (!prefill || !clients.data || prefilled.current === prefill) return;
+    prefilled.current = prefill;
+    chooseClient(prefill.clientId);
+    setValue('numeroOS_Fechamento', prefill.numero, { shouldValidate: true });
+    setValue('tipoDocumento', 'Ordem de Serviço');
+    setFocus('mensagem');
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     if (sending.current) return; // docs/rules.md#states: a flag blocks double submission

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { Field } from '../../../components/ui/field';
-import { IconButton } from '../../../components/ui/icon-button';
 import { Input, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
+import { RowActions } from '../../../components/ui/row-actions';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -18,10 +18,27 @@ import { attachmentUrl, useResendMail } from '../api/resend-mail';
 
 const NO_FILTERS: MailFilters = { nomeCliente: '', usuario: '', dataInicio: '', dataFinal: '' };
 
+/** 'Enviado' green or 'Falha' red, the failure's reason in its tooltip. */
 function StatusCell({ email }: { email: SentEmail }) {
+  if (email.status === 'Enviado') return <Badge tone="green">Enviado</Badge>;
+  return (
+    <Tooltip content={email.erro ?? 'Falha'}>
+      <button
+        type="button"
+        aria-label={`Falha: ${email.erro ?? ''}`}
+        title={email.erro ?? undefined}
+        className="cursor-help rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        <Badge tone="red">Falha</Badge>
+      </button>
+    </Tooltip>
+  );
+}
+
+/** 'Ver Anexo' (or 'N/A') and, for a failed one, 'Reenviar': view before send, as on every list (docs/ui.md#row-actions). */
+function AttachmentCell({ email }: { email: SentEmail }) {
   const message = useMessage();
   const resend = useResendMail();
-  if (email.status === 'Enviado') return <Badge tone="green">Enviado</Badge>;
   const retry = async () => {
     try {
       await resend.mutateAsync(email.id);
@@ -33,22 +50,27 @@ function StatusCell({ email }: { email: SentEmail }) {
   };
   return (
     <span className="inline-flex items-center gap-1">
-      <Tooltip content={email.erro ?? 'Falha'}>
-        <button
-          type="button"
-          aria-label={`Falha: ${email.erro ?? ''}`}
-          title={email.erro ?? undefined}
-          className="cursor-help rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <Badge tone="red">Falha</Badge>
-        </button>
-      </Tooltip>
-      <IconButton
-        label="Reenviar"
-        icon={<RotateCw className="size-4" />}
-        variant="primary"
-        loading={resend.isPending}
-        onClick={retry}
+      {!email.anexoHash && 'N/A'}
+      <RowActions
+        align="end"
+        actions={[
+          !!email.anexoHash && {
+            kind: 'view',
+            label: 'Ver Anexo',
+            text: true,
+            href: attachmentUrl(email.id),
+            target: '_blank',
+            title: `Código de verificação: ${email.anexoHash}`,
+          },
+          email.status !== 'Enviado' && {
+            kind: 'send',
+            label: 'Reenviar',
+            icon: <RotateCw className="size-4" />,
+            variant: 'primary',
+            loading: resend.isPending,
+            onClick: () => void retry(),
+          },
+        ]}
       />
     </span>
   );
@@ -65,24 +87,7 @@ const COLUMNS: Column<SentEmail>[] = [
   },
   { key: 'assunto', header: 'Assunto', cell: (e) => e.subject, hideBelow: 'lg' },
   { key: 'status', header: 'Status', cell: (e) => <StatusCell email={e} /> },
-  {
-    key: 'anexo',
-    header: 'Anexo',
-    cell: (e) =>
-      e.anexoHash ? (
-        <a
-          href={attachmentUrl(e.id)}
-          target="_blank"
-          rel="noopener noreferrer"
-          title={`Código de verificação: ${e.anexoHash}`}
-          className="whitespace-nowrap text-blue-700 hover:underline dark:text-blue-300"
-        >
-          Ver Anexo
-        </a>
-      ) : (
-        'N/A'
-      ),
-  },
+  { key: 'anexo', header: 'Anexo', cell: (e) => <AttachmentCell email={e} /> },
 ];
 
 /** 'Emails Enviados' (docs/screens.md#emails): count, filters, history. */

@@ -1,7 +1,8 @@
 import { ORDER_MSG, type Order } from '@os/shared';
-import { Download, Eye, FileDown, Pencil, Trash2 } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
-import { IconButton } from '../../../components/ui/icon-button';
+import { Download, Eye, FileDown, Mail, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { type RowAction, RowActions } from '../../../components/ui/row-actions';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { type Column, Table } from '../../../components/ui/table';
 import { useAuth } from '../../../lib/auth';
@@ -10,9 +11,10 @@ import type { OrderActions } from './use-order-actions';
 
 /**
  * A row action. 'generatePdf' and 'generateFullPdf' are the same action under the label of their screen;
- * delete and generate are offered to admins only, view and download only when the order has a PDF.
+ * delete, generate and send are offered to admins only, view and download only when the order has a PDF.
+ * Whatever order a screen lists them in, they show in the one order of docs/ui.md#row-actions.
  */
-export type OrderAction = 'edit' | 'viewPdf' | 'downloadPdf' | 'generatePdf' | 'generateFullPdf' | 'delete';
+export type OrderAction = 'edit' | 'viewPdf' | 'downloadPdf' | 'generatePdf' | 'generateFullPdf' | 'sendMail' | 'delete';
 
 export interface OrderTableProps {
   rows: Order[];
@@ -24,7 +26,7 @@ export interface OrderTableProps {
   layout: 'list' | 'report';
   caption: string;
   empty: ReactNode;
-  /** The actions column: what each row offers, in this order. */
+  /** The actions column: what each row offers. */
   actions?: { handlers: OrderActions; show: OrderAction[] };
   /** A column before the number (the closing's selection). */
   leading?: Column<Order>;
@@ -85,65 +87,67 @@ export function OrderTable({ rows, layout, caption, empty, actions, leading, cla
   return <Table caption={caption} columns={columns} rows={rows} rowKey={(o) => o.id} empty={empty} className={className} />;
 }
 
+/** /emails opened for an order: the form filled with its client, the client's e-mail, the number and 'Ordem de Serviço' (docs/screens.md#emails). */
+export const sendOrderMailUrl = (o: Pick<Order, 'numero' | 'clienteId'>) => `/emails?os=${o.numero}&cliente=${o.clienteId}`;
+
+/** A row's actions, given in any order: RowActions puts them in the one order of docs/ui.md#row-actions. */
 function OrderActionButtons({ order: o, handlers, show }: { order: Order } & NonNullable<OrderTableProps['actions']>) {
   const { isAdmin } = useAuth();
+  const navigate = useNavigate();
   const { pdf } = handlers;
   const numero = padNumber(o.numero);
   const hasPdf = o.pdf || o.pdfcompleto;
-  const button = (action: OrderAction) => {
-    switch (action) {
+  const action = (name: OrderAction): RowAction | false => {
+    switch (name) {
       case 'edit': {
         // A closed order is edited by an admin only (docs/rules.md#order-life-cycle).
         const frozen = o.status === 'Fechado' && !isAdmin;
-        return (
-          <IconButton
-            label={frozen ? ORDER_MSG.closedAdminOnly : `Editar OS ${numero}`}
-            variant="primary"
-            icon={<Pencil />}
-            disabled={frozen}
-            onClick={() => handlers.edit(o)}
-          />
-        );
+        return {
+          kind: 'edit',
+          label: frozen ? ORDER_MSG.closedAdminOnly : `Editar OS ${numero}`,
+          variant: 'primary',
+          icon: <Pencil />,
+          disabled: frozen,
+          onClick: () => handlers.edit(o),
+        };
       }
       case 'viewPdf':
-        return hasPdf && <IconButton label={`Visualizar PDF da OS ${numero}`} icon={<Eye />} onClick={() => pdf.view(o)} />;
+        return hasPdf && { kind: 'view', label: `Visualizar PDF da OS ${numero}`, icon: <Eye />, onClick: () => pdf.view(o) };
       case 'downloadPdf':
         return (
-          hasPdf && (
-            <IconButton
-              label={`Baixar PDF da OS ${numero}`}
-              icon={<Download />}
-              loading={pdf.downloadingId === o.id}
-              onClick={() => void pdf.download(o)}
-            />
-          )
+          hasPdf && {
+            kind: 'pdf',
+            label: `Baixar PDF da OS ${numero}`,
+            icon: <Download />,
+            loading: pdf.downloadingId === o.id,
+            onClick: () => void pdf.download(o),
+          }
         );
       case 'generatePdf':
       case 'generateFullPdf':
         return (
-          isAdmin && (
-            <IconButton
-              label={`${action === 'generatePdf' ? 'Gerar PDF' : 'Gerar PDF completo'} da OS ${numero}`}
-              icon={<FileDown />}
-              variant={action === 'generatePdf' ? 'primary' : 'default'}
-              loading={pdf.generatingId === o.id}
-              onClick={() => void pdf.generate(o)}
-            />
-          )
+          isAdmin && {
+            kind: 'pdf',
+            label: `${name === 'generatePdf' ? 'Gerar PDF' : 'Gerar PDF completo'} da OS ${numero}`,
+            icon: <FileDown />,
+            variant: name === 'generatePdf' ? 'primary' : 'default',
+            loading: pdf.generatingId === o.id,
+            onClick: () => void pdf.generate(o),
+          }
+        );
+      case 'sendMail':
+        // /emails is an admin screen (docs/screens.md#routes); sending makes the PDF when it is missing or outdated.
+        return (
+          isAdmin && {
+            kind: 'send',
+            label: `Enviar por e-mail a OS ${numero}`,
+            icon: <Mail />,
+            onClick: () => void navigate(sendOrderMailUrl(o)),
+          }
         );
       case 'delete':
-        return (
-          isAdmin && (
-            <IconButton label={`Excluir OS ${numero}`} variant="danger" icon={<Trash2 />} onClick={() => handlers.remove(o)} />
-          )
-        );
+        return isAdmin && { kind: 'delete', label: `Excluir OS ${numero}`, icon: <Trash2 />, onClick: () => handlers.remove(o) };
     }
   };
-  return (
-    <div className="flex justify-center gap-1">
-      {show.map((action) => (
-        <Fragment key={action}>{button(action)}</Fragment>
-      ))}
-    </div>
-  );
+  return <RowActions actions={show.map(action)} />;
 }

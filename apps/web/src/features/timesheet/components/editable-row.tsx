@@ -1,8 +1,8 @@
 import { FIELD_MSG } from '@os/shared';
 import { Pencil } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { createContext, type FocusEvent, type KeyboardEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { IconButton } from '../../../components/ui/icon-button';
-import { ScrollBox } from '../../../components/ui/table';
+import { PHONE_CARD_CELL, PHONE_CARD_ROW, ScrollBox } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 
@@ -73,6 +73,7 @@ export function EditableRow<Values>({
     }
   };
 
+  const labels = useContext(CellLabels);
   const cells = editing ? edit(draft, (patch) => setDraft((d) => ({ ...d, ...patch }))) : view(shown);
   return (
     <tr
@@ -81,19 +82,15 @@ export function EditableRow<Values>({
       data-editing={editing}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
-      className={cn(
-        'border-b border-slate-100 last:border-0 dark:border-slate-800',
-        editing && 'bg-blue-50/60 dark:bg-blue-950/40',
-        saving && 'opacity-60',
-      )}
+      className={cn(PHONE_CARD_ROW, editing && 'bg-blue-50/60 dark:bg-blue-950/40', saving && 'opacity-60')}
     >
       {cells.map((cell, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the cells of a row are positional
-        <td key={i} className="px-2 py-1.5 align-middle">
+        <td key={i} data-label={labels[i]} className={cn('px-2 py-1.5 align-middle', PHONE_CARD_CELL)}>
           {cell}
         </td>
       ))}
-      <td className="px-1 py-1 text-right">
+      <td className="px-1 py-1 text-right max-sm:flex max-sm:justify-end max-sm:empty:hidden">
         {editable && !editing && (
           <IconButton
             label={label}
@@ -124,7 +121,13 @@ export function CellInput(props: React.ComponentProps<'input'>) {
   );
 }
 
-/** A small table of an order's records; the last, unnamed column holds the row actions unless `readOnly`. */
+/** The column names of the CellTable around a row: each cell shows its own before its value on a phone card. */
+const CellLabels = createContext<string[]>([]);
+
+/**
+ * A small table of an order's records; the last, unnamed column holds the row actions unless `readOnly`.
+ * Under 640 px its rows are cards of 'column: value' lines, so nothing scrolls sideways (docs/rules.md#daily-use).
+ */
 export function CellTable({
   headers,
   children,
@@ -138,11 +141,11 @@ export function CellTable({
 }) {
   return (
     <ScrollBox label={caption} className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <table className="w-full border-collapse text-sm">
-        <caption className="bg-slate-50 px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+      <table className="w-full border-collapse text-sm max-sm:block">
+        <caption className="bg-slate-50 max-sm:block px-2 py-1.5 text-left text-xs font-semibold text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
           {caption}
         </caption>
-        <thead>
+        <thead className="max-sm:sr-only">
           <tr>
             {(readOnly ? headers : [...headers, '']).map((h, i) => (
               <th
@@ -156,7 +159,9 @@ export function CellTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="max-sm:block">
+          <CellLabels.Provider value={headers}>{children}</CellLabels.Provider>
+        </tbody>
       </table>
     </ScrollBox>
   );

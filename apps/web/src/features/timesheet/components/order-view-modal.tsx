@@ -16,6 +16,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { PHONE_CARD_CELL, PHONE_CARD_ROW } from '../../../components/ui/table';
 import { useOutbox } from '../../../lib/offline/use-offline';
 import {
   useAssinatura,
@@ -136,22 +137,29 @@ function OrderRecord({ order }: { order: Lancamento }) {
   );
 }
 
+/** 'Nenhum registro.' across a CellTable (one block line on a phone). */
+function NoRecords({ columns }: { columns: number }) {
+  return (
+    <tr className="max-sm:block">
+      <td colSpan={columns} className="px-2 py-3 text-center text-slate-500 max-sm:block dark:text-slate-400">
+        Nenhum registro.
+      </td>
+    </tr>
+  );
+}
+
 function SimpleTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: ReactNode[][] }) {
   return (
     <CellTable caption={caption} headers={headers} readOnly>
       {rows.length === 0 ? (
-        <tr>
-          <td colSpan={headers.length} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
-            Nenhum registro.
-          </td>
-        </tr>
+        <NoRecords columns={headers.length} />
       ) : (
         rows.map((cells, r) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows in server order
-          <tr key={r} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
+          <tr key={r} className={PHONE_CARD_ROW}>
             {cells.map((cell, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: positional cells
-              <td key={c} className="px-2 py-1.5 tabular-nums">
+              <td key={c} data-label={headers[c]} className={`px-2 py-1.5 tabular-nums ${PHONE_CARD_CELL}`}>
                 {cell}
               </td>
             ))}
@@ -203,13 +211,7 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
   return (
     <div className="flex flex-col gap-1">
       <CellTable caption="Serviços" headers={['Data', 'Feriado', 'Entrada', 'Saída', 'Intervalo', 'Duração']}>
-        {entries.length === 0 && (
-          <tr>
-            <td colSpan={7} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
-              Nenhum registro.
-            </td>
-          </tr>
-        )}
+        {entries.length === 0 && <NoRecords columns={7} />}
         {entries.map((s) => (
           <EditableRow<ServiceDraft>
             key={s.id}
@@ -300,13 +302,7 @@ function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: 
   const update = useUpdateDescricao(orderId);
   return (
     <CellTable caption="Descrição dos Serviços" headers={['Data', 'Descrição', 'Imagem']}>
-      {rows.length === 0 && (
-        <tr>
-          <td colSpan={4} className="px-2 py-3 text-center text-slate-500 dark:text-slate-400">
-            Nenhum registro.
-          </td>
-        </tr>
-      )}
+      {rows.length === 0 && <NoRecords columns={4} />}
       {rows.map((r) => (
         <EditableRow<{ data: string; descricao: string }>
           key={r.id}

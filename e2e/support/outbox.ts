@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+
+/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
+export function outboxDir(): string {
+  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
+  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
+}
+
+/**
+ * The first address matching `pattern` in the newest message to `to` in the captured outbox, waited
+ * for up to 10 s (e.g. /https?:\/\/\S+\/esqueci\?token=[\w-]+/ for a recovery link).
+ */
+export async function linkInOutbox(to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const dir = outboxDir();
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+        for (const file of files) {
+          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          const found = address === to ? mail.text?.match(pattern)?.[0] : undefined;
+          if (found) link = found;
+        }
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
