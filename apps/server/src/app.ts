@@ -34,6 +34,7 @@ import { portalRoutes } from './modules/portal/portal.routes';
 import { portalEquipmentRoutes } from './modules/portal/portal-equipment.routes';
 import { portalRequestsRoutes } from './modules/portal/portal-requests.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
+import { portalApprovalRoutes } from './modules/portal/portal-approval.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -144,6 +145,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(portalEquipmentRoutes, deps);
   await app.register(portalRequestsRoutes, deps);
   await app.register(requestsRoutes, deps);
+  await app.register(portalApprovalRoutes, deps);
   await app.register(mailRoutes, deps);
   await app.register(docsRoutes);
   await app.register(documentsRoutes, deps);

@@ -127,4 +127,13 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/solicitacoes/:id/gerar-os': 'staff',
   'POST /api/solicitacoes/:id/recusar': 'staff',
   'GET /api/solicitacoes/:id/fotos/:fotoId': 'staff',
+  // Approval at a distance and the rating (docs/rules.md#portal): the office sends and reads, the contact decides.
+  'POST /api/os/:id/enviar-aprovacao': 'staff',
+  'GET /api/os/:id/aprovacao': 'staff',
+  'GET /api/os/:id/aprovacao/:decisaoId/assinatura': 'staff',
+  'GET /api/dashboard/avaliacoes': 'admin',
+  'GET /api/portal/os/:id/aprovacao': 'portal',
+  'POST /api/portal/os/:id/aceite': 'portal',
+  'POST /api/portal/os/:id/contestacao': 'portal',
+  'POST /api/portal/os/:id/avaliacao': 'portal',
 };

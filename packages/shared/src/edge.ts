@@ -151,6 +151,9 @@ export const FIELD_LABELS: Record<string, string> = {
   arquivo: 'Arquivo',
   filename: 'Arquivo',
   assinatura: 'Assinatura',
+  // the client's rating in the portal (docs/rules.md#portal)
+  nota: 'Nota',
+  comentario: 'Comentário',
   docnr: 'Nº Documento',
   tipodespesa: 'Tipo de Despesa',
   observacao: 'Observação',

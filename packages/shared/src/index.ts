@@ -13,6 +13,7 @@ export * from './messages';
 export * from './offline';
 export * from './orders';
 export * from './portal';
+export * from './portal-approval';
 export * from './registers';
 export * from './requests';
 export * from './roles';

@@ -531,3 +531,59 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_order_idx').on(t.orderId, t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/**
+ * A portal contact's decision on a Concluído order (docs/rules.md#portal): 'aprovacao' with the typed
+ * name and an optional drawn signature, or 'contestacao' with the reason. Evidence: who (kept when the
+ * contact is removed), when, from which address and browser, and the verification code of the PDF
+ * shown. One decision per version of the order (`versao`: the code of its content without decisions).
+ */
+export const orderDecisions = pgTable(
+  'order_decisions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    contatoNome: text('contato_nome').notNull(),
+    contatoEmail: text('contato_email').notNull(),
+    tipo: text('tipo', { enum: ['aprovacao', 'contestacao'] }).notNull(),
+    /** The name typed by who approves; the contact's name on a contest. */
+    nome: text('nome').notNull(),
+    motivo: text('motivo'),
+    /** Storage key of the drawn signature (PNG), when one was drawn. */
+    assinatura: text('assinatura'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    versao: text('versao').notNull(),
+    codigoPdf: text('codigo_pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_decisions_version_uq').on(t.orderId, t.versao),
+    check('order_decisions_tipo_ck', sql`${t.tipo} in ('aprovacao','contestacao')`),
+  ],
+);
+
+/** The contact's rating of an approved visit, once per order, with the technician of the visit (docs/rules.md#portal). */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    contatoNome: text('contato_nome').notNull(),
+    technicianId: integer('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    nota: integer('nota').notNull(),
+    comentario: text('comentario').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_ratings_order_uq').on(t.orderId),
+    index('order_ratings_technician_idx').on(t.technicianId),
+    check('order_ratings_nota_ck', sql`${t.nota} between 1 and 5`),
+  ],
+);

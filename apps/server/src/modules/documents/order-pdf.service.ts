@@ -17,6 +17,7 @@ import {
   descriptions,
   expenses,
   expenseTypes,
+  orderDecisions,
   orders,
   outboundTrips,
   returnTrips,
@@ -68,7 +69,7 @@ async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura]] = await Promise.all([
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes] = await Promise.all([
     db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
     db
       .select()
@@ -84,8 +85,13 @@ async function loadOrderRecord(db: Db, orderId: number) {
       .where(byOrder(expenses))
       .orderBy(asc(expenses.data), asc(expenses.id)),
     db.select().from(signatures).where(byOrder(signatures)).limit(1),
+    db
+      .select()
+      .from(orderDecisions)
+      .where(byOrder(orderDecisions))
+      .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
   ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura };
+  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes };
 }
 type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 
@@ -116,6 +122,11 @@ function contentOf(rec: OrderRecord, kind: OrderPdfKind) {
     descricoes: rec.descricoes.map(strip),
     despesas: kind === 'pdfcompleto' ? rec.despesas.map((d) => ({ ...strip(d.expense), tipo: d.tipo })) : [],
     assinatura: rec.assinatura ? strip(rec.assinatura) : null,
+    // The client's decisions at a distance (docs/rules.md#portal), only when there are some: an order
+    // without any keeps the code it always had.
+    ...(rec.decisoes.length
+      ? { decisoes: rec.decisoes.map(({ createdAt, userAgent: _ua, ...d }) => ({ ...d, em: createdAt.toISOString() })) }
+      : {}),
   };
 }
 
@@ -318,6 +329,24 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
   } else {
     paragraph(doc, 'Sem assinatura.');
   }
+
+  if (rec.decisoes.length) {
+    heading(doc, 'Aprovação do Cliente');
+    for (const d of rec.decisoes) {
+      const when = formatDateTime(d.createdAt);
+      if (d.tipo === 'aprovacao') {
+        paragraph(doc, `Aprovada por ${d.nome} em ${when}`, { bold: true });
+        const drawn = d.assinatura ? images.get(d.assinatura) : undefined;
+        if (drawn) image(doc, drawn, SIGNATURE_BOX);
+      } else {
+        paragraph(doc, `Contestada por ${d.nome} em ${when}`, { bold: true });
+        paragraph(doc, `Motivo: ${d.motivo ?? ''}`);
+      }
+      paragraph(doc, `Contato: ${d.contatoNome} <${d.contatoEmail}> · Endereço IP: ${d.ip}`);
+      paragraph(doc, `PDF apresentado: código ${d.codigoPdf}`);
+      doc.moveDown(0.4);
+    }
+  }
 }
 
 /** The stored PDF's key carries its verification code: 'pdfs/os00042_completo_<CODE>_<stamp>_<rand>.pdf'. */
@@ -342,6 +371,7 @@ export async function renderOrderPdf(
   const rec = loaded ?? (await loadOrderRecord(deps.db, orderId));
   const keys = new Set<string>();
   if (rec.assinatura) keys.add(rec.assinatura.imagem);
+  for (const d of rec.decisoes) if (d.assinatura) keys.add(d.assinatura);
   if (kind === 'pdfcompleto') {
     for (const d of rec.descricoes) if (d.imagem) keys.add(d.imagem);
     for (const d of rec.despesas) if (d.expense.imagem) keys.add(d.expense.imagem);
@@ -351,7 +381,8 @@ export async function renderOrderPdf(
   await Promise.all(
     [...keys].map(async (key) => {
       const data = await readStored(deps.storage, key);
-      if (data) images.set(key, await fitForPrint(data, key === rec.assinatura?.imagem ? SIGNATURE_BOX : PHOTO_BOX));
+      const signature = key === rec.assinatura?.imagem || rec.decisoes.some((d) => d.assinatura === key);
+      if (data) images.set(key, await fitForPrint(data, signature ? SIGNATURE_BOX : PHOTO_BOX));
     }),
   );
   const code = verificationCode(orderContentForHash(rec, kind));
@@ -430,6 +461,19 @@ export async function currentOrderPdf(
   }
   const made = await generateOrderPdf(deps, orderId, kind, user, rec);
   return { key: made.key, hash: made.hash };
+}
+
+/**
+ * The verification code the order's PDF of this kind has as the order is now, without making it, and
+ * the order's version for the client's decision (docs/rules.md#portal): the code of its content without
+ * the decisions, so printing an approval does not make a new version to approve.
+ */
+export async function orderPdfCodes(db: Db, orderId: number, kind: OrderPdfKind = 'pdf') {
+  const rec = await loadOrderRecord(db, orderId);
+  return {
+    code: verificationCode(orderContentForHash(rec, kind)),
+    version: verificationCode(orderContentForHash({ ...rec, decisoes: [] }, kind)),
+  };
 }
 
 /** The order's full PDF for an e-mail attachment, made when missing or outdated: its storage key and code. */

@@ -101,7 +101,7 @@ export async function portalPhoto(db: Db, storage: Storage, me: PortalUser, orde
 }
 
 /** Who the PDF's footer names when the portal caused a new version: the contact, never a staff account. */
-function portalActor(me: PortalUser): SessionUser {
+export function portalActor(me: PortalUser): SessionUser {
   return { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' };
 }
 

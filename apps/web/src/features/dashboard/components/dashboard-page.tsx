@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { useTheme } from '../../../lib/theme';
 import { useDashboard } from '../api/dashboard';
+import { RatingsPanel } from './ratings-panel';
 
 /** Status colours of the management screens (docs/rules.md#states): Aberto yellow, Andamento blue, Concluído green, Fechado red. */
 const STATUS_COLORS: Record<OrderStatus, { light: string; dark: string }> = {
@@ -120,6 +121,7 @@ export function DashboardPage() {
         </p>
       )}
       {!data ? dashboard.isPending ? <LoadingBlock /> : null : <DashboardCharts data={data} />}
+      <RatingsPanel />
     </section>
   );
 }

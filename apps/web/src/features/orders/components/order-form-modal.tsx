@@ -20,6 +20,7 @@ import { useAuth } from '../../../lib/auth';
 import { padNumber } from '../../../lib/format';
 import { useAllClients, useClientEquipment, useUsers } from '../../../lib/registers';
 import { type OrderPayload, useSaveOrder } from '../api/orders';
+import { OrderApprovalPanel } from './order-approval';
 import { OrderHistory } from './order-history';
 
 interface FormValues {
@@ -177,7 +178,14 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
       formId="order-form"
       submitLabel={order ? 'Salvar' : 'Criar'}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      after={order && isAdmin && <OrderHistory orderId={order.id} />}
+      after={
+        order && (
+          <>
+            <OrderApprovalPanel order={order} />
+            {isAdmin && <OrderHistory orderId={order.id} />}
+          </>
+        )
+      }
     >
       <Field label="Data" required>
         {(control) => <Input type="date" {...control} {...register('data')} />}

@@ -11,6 +11,10 @@ const ENTITY_LABELS: Record<string, string> = {
   description: 'Descrição',
   expense: 'Despesa',
   signature: 'Assinatura',
+  aprovacao_envio: 'Enviada para aprovação',
+  aprovacao: 'Aprovação do cliente',
+  contestacao: 'Contestação do cliente',
+  avaliacao: 'Avaliação do cliente',
 };
 
 function show(field: string, value: unknown): string {

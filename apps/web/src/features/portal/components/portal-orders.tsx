@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { usePortalOrder, usePortalOrders } from '../api/portal';
+import { PortalApproval } from './portal-approval';
 
 const PAGE_SIZE = 10;
 
@@ -113,6 +114,7 @@ export function PortalOrderView() {
           Ver PDF da OS
         </a>
       )}
+      <PortalApproval orderId={o.id} />
       <section aria-labelledby="portal-desc-title" className="mt-6">
         <h2 id="portal-desc-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Serviços realizados

@@ -1,0 +1,95 @@
+import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentPortalUser, currentUser } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import type { Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+import {
+  type ApprovalDeps,
+  approveOrder,
+  contestOrder,
+  createContestNotifier,
+  decisionSignature,
+  orderApproval,
+  portalApprovalState,
+  rateOrder,
+  ratingsSummary,
+  sendForApproval,
+} from './portal-approval.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().positive() });
+
+/** Approval at a distance and the rating of a visit (docs/rules.md#portal, docs/api.md#portal). */
+export const portalApprovalRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { database, config, mailer, storage }) => {
+  const { db } = database;
+  const deps: ApprovalDeps = { db, storage, mailer, appUrl: config.appUrl };
+  const contests = createContestNotifier(deps, app.log);
+  app.addHook('onClose', async () => contests.idle());
+
+  const origin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  // The office
+  // Reads no body (an empty object at most): not an upload route.
+  app.post(
+    '/api/os/:id/enviar-aprovacao',
+    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).nullish() } },
+    async (request, reply) => {
+      const result = await sendForApproval(deps, currentUser(request), request.params.id);
+      return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
+    },
+  );
+
+  app.get('/api/os/:id/aprovacao', { config: { access: 'staff' }, schema: { params: idParams } }, async (request) =>
+    orderApproval(db, request.params.id),
+  );
+
+  app.get(
+    '/api/os/:id/aprovacao/:decisaoId/assinatura',
+    { config: { access: 'staff' }, schema: { params: signatureParams } },
+    async (request, reply) => {
+      const png = await decisionSignature(db, storage, request.params.id, request.params.decisaoId);
+      return reply
+        .type('image/png')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(png);
+    },
+  );
+
+  app.get('/api/dashboard/avaliacoes', { config: { access: 'admin' } }, async () => ratingsSummary(db));
+
+  // The portal contact
+  app.get('/api/portal/os/:id/aprovacao', { config: { access: 'portal' }, schema: { params: idParams } }, async (request) =>
+    portalApprovalState(db, currentPortalUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/portal/os/:id/aceite',
+    { config: { access: 'portal' }, schema: { params: idParams, body: approvalInputSchema } },
+    async (request) => approveOrder(deps, currentPortalUser(request), request.params.id, request.body, origin(request)),
+  );
+
+  app.post(
+    '/api/portal/os/:id/contestacao',
+    { config: { access: 'portal' }, schema: { params: idParams, body: contestInputSchema } },
+    async (request) =>
+      contestOrder(deps, currentPortalUser(request), request.params.id, request.body, origin(request), contests.notify),
+  );
+
+  app.post(
+    '/api/portal/os/:id/avaliacao',
+    { config: { access: 'portal' }, schema: { params: idParams, body: ratingInputSchema } },
+    async (request) => rateOrder(db, currentPortalUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,256 @@
+import { APPROVAL_MSG, formatDecisionTime, type PortalApproval as PortalApprovalState } from '@os/shared';
+import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
+import { toast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { usePortalMe } from '../api/portal';
+import { usePortalApproval, usePortalDecision } from '../api/portal-approval';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
+  const me = usePortalMe();
+  const { approve } = usePortalDecision(orderId);
+  const [nome, setNome] = useState(me.data?.nome ?? '');
+  const [error, setError] = useState<string>();
+  const [drawn, setDrawn] = useState(false);
+  const pad = useRef<SignatureCanvasHandle>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!nome.trim()) return setError(APPROVAL_MSG.nameRequired);
+    setError(undefined);
+    try {
+      await approve.mutateAsync({ nome: nome.trim(), assinatura: pad.current?.toDataUrl() ?? null, codigo });
+      toast.success(APPROVAL_MSG.approved);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Aprovar a OS">
+      <Field label="Nome de quem aprova" required error={error}>
+        {(control) => <Input {...control} autoComplete="name" value={nome} onChange={(e) => setNome(e.target.value)} />}
+      </Field>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
+        <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
+        <p className="min-h-5 text-sm" aria-live="polite">
+          {drawn && (
+            <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
+              <CircleCheck className="size-4" aria-hidden="true" />
+              Assinatura desenhada.
+            </span>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={approve.isPending} className="flex-1">
+          Confirmar aprovação
+        </Button>
+        <Button variant="secondary" icon={<Eraser className="size-4" aria-hidden="true" />} onClick={() => pad.current?.clear()}>
+          Limpar assinatura
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
+  const { contest } = usePortalDecision(orderId);
+  const [motivo, setMotivo] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!motivo.trim()) return setError(APPROVAL_MSG.reasonRequired);
+    setError(undefined);
+    try {
+      await contest.mutateAsync({ motivo: motivo.trim(), codigo });
+      toast.success(APPROVAL_MSG.contested);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Contestar a OS">
+      <Field label="Motivo" required error={error}>
+        {(control) => (
+          <Textarea {...control} rows={4} maxLength={2000} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" loading={contest.isPending} className="flex-1">
+          Enviar contestação
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Stars({ nota, className }: { nota: number; className?: string }) {
+  return (
+    <span className={cn('inline-flex', className)} role="img" aria-label={`${nota} de 5 estrelas`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={cn('size-5', n <= nota ? 'fill-amber-400 text-amber-500' : 'text-slate-300 dark:text-slate-600')}
+          aria-hidden="true"
+        />
+      ))}
+    </span>
+  );
+}
+
+function RatingForm({ orderId }: { orderId: number }) {
+  const { rate } = usePortalDecision(orderId);
+  const [nota, setNota] = useState(0);
+  const [comentario, setComentario] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (nota < 1) return setError(APPROVAL_MSG.rateRequired);
+    setError(undefined);
+    try {
+      await rate.mutateAsync({ nota, comentario: comentario.trim() });
+      toast.success(APPROVAL_MSG.rated);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="text-base font-semibold text-slate-900 dark:text-white">{APPROVAL_MSG.rateQuestion}</legend>
+        <div className="mt-2 flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600"
+            >
+              <input
+                type="radio"
+                name={`nota-${orderId}`}
+                value={n}
+                checked={nota === n}
+                onChange={() => setNota(n)}
+                className="sr-only"
+                aria-label={n === 1 ? '1 estrela' : `${n} estrelas`}
+              />
+              <Star
+                className={cn('size-9', n <= nota ? 'fill-amber-400 text-amber-500' : 'text-slate-400 dark:text-slate-500')}
+                aria-hidden="true"
+              />
+            </label>
+          ))}
+        </div>
+        {error && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error}</p>}
+      </fieldset>
+      <Field label="Comentário (opcional)">
+        {(control) => (
+          <Textarea {...control} rows={3} maxLength={1000} value={comentario} onChange={(e) => setComentario(e.target.value)} />
+        )}
+      </Field>
+      <Button type="submit" loading={rate.isPending}>
+        Enviar avaliação
+      </Button>
+    </form>
+  );
+}
+
+function Decision({ state }: { state: PortalApprovalState }) {
+  const d = state.decisao;
+  if (!d) return null;
+  const when = formatDecisionTime(d.em);
+  return (
+    <div
+      className={cn(
+        'rounded-md px-3 py-2 text-sm',
+        d.tipo === 'aprovacao'
+          ? 'bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
+          : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+      )}
+    >
+      <p className="font-medium">
+        {d.tipo === 'aprovacao' ? `Aprovada por ${d.nome} em ${when}.` : `Contestada por ${d.nome} em ${when}.`}
+      </p>
+      {d.motivo && <p className="mt-1 whitespace-pre-wrap">Motivo: {d.motivo}</p>}
+      {!d.atual && <p className="mt-1">A OS foi alterada depois desta decisão.</p>}
+    </div>
+  );
+}
+
+/** The order page's approval (docs/screens.md#portal): 'Aprovar' / 'Contestar' while it awaits a decision, then the rating. */
+export function PortalApproval({ orderId }: { orderId: number }) {
+  const approval = usePortalApproval(orderId);
+  const [open, setOpen] = useState<'aprovar' | 'contestar' | null>(null);
+  const state = approval.data;
+  if (!state || (!state.pendente && !state.decisao && !state.avaliacao)) return null;
+
+  return (
+    <section
+      aria-labelledby="portal-approval-title"
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="portal-approval-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Aprovação
+      </h2>
+      <div className="mt-2 flex flex-col gap-3">
+        <Decision state={state} />
+        {state.pendente && (
+          <div>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Esta OS aguarda a sua aprovação. Confira o PDF da OS
+              {state.codigo && (
+                <>
+                  {' '}
+                  (código <span className="font-mono">{state.codigo}</span>)
+                </>
+              )}{' '}
+              e aprove ou conteste o serviço.
+            </p>
+            {open === null && (
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Button icon={<CircleCheck className="size-4" aria-hidden="true" />} onClick={() => setOpen('aprovar')}>
+                  {APPROVAL_MSG.approve}
+                </Button>
+                <Button
+                  variant="secondary"
+                  icon={<MessageSquareWarning className="size-4" aria-hidden="true" />}
+                  onClick={() => setOpen('contestar')}
+                >
+                  {APPROVAL_MSG.contest}
+                </Button>
+              </div>
+            )}
+            {open === 'aprovar' && <ApproveForm orderId={orderId} codigo={state.codigo} onCancel={() => setOpen(null)} />}
+            {open === 'contestar' && <ContestForm orderId={orderId} codigo={state.codigo} onCancel={() => setOpen(null)} />}
+          </div>
+        )}
+        {state.podeAvaliar && <RatingForm orderId={orderId} />}
+        {state.avaliacao && (
+          <div className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="flex items-center gap-2">
+              Sua avaliação: <Stars nota={state.avaliacao.nota} />
+            </p>
+            {state.avaliacao.comentario && <p className="mt-1 whitespace-pre-wrap">“{state.avaliacao.comentario}”</p>}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
+import { ADMIN } from './support/session';
+
+/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
+function outboxDir(): string {
+  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
+  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
+}
+
+/** The approval e-mail to that address in the captured outbox: its subject, attachment names and link. */
+async function approvalMail(to: string, subject: string) {
+  let found: { link: string; attachments: string[] } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const dir = outboxDir();
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+        for (const file of files) {
+          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          if (address !== to || mail.subject !== subject) continue;
+          const link = mail.text?.match(/https?:\/\/\S+\/portal\/entrar\?token=[\w-]+&os=\d+/)?.[0];
+          if (link) found = { link, attachments: mail.attachments.map((a) => a.filename ?? '') };
+        }
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Draws a stroke across the signature canvas with the pointer. */
+async function drawSignature(page: Page) {
+  const canvas = page.getByLabel('Área de assinatura (opcional)');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.7 - 0.4 * Math.sin(i / 2)), { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
+
+test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phone the contact approves it with a drawn signature and rates it', async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now() % 1_000_000}`;
+  const razao = `Aprovação ${tag} Metalúrgica Ltda`;
+  const email = `aprova.${tag}@metal.example.com`;
+  await signInByApi(page, ADMIN);
+  const { id: clientId } = await createClient(page.request, { razao, cnpj: cnpjFor(Number(tag), '5') });
+  const order = await createOrder(page.request, { cliente: clientId, motivo: `Revisão ${tag}`, equipamento: 'Prensa 80 t' });
+  expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).ok()).toBeTruthy();
+  const contact = await page.request.post(`/api/clientes/${clientId}/contatos`, { data: { nome: 'Marta Lima', email } });
+  expect(contact.status()).toBe(201);
+  const numero = String(order.numero).padStart(5, '0');
+
+  // The office: 'Enviar para aprovação' in the order view.
+  await page.goto('/os');
+  await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
+  await page
+    .getByRole('button', { name: `Editar OS ${numero}` })
+    .first()
+    .click();
+  const modal = page.getByRole('dialog', { name: `Editar OS ${numero}` });
+  const approval = modal.getByRole('region', { name: 'Aprovação do cliente' });
+  await approval.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  await expect(page.getByText(`OS enviada para aprovação. (${email})`)).toBeVisible();
+  await expect(approval.getByText(`para ${email} (Enviado)`)).toBeVisible();
+
+  const mail = await approvalMail(email, `Aprovação da OS ${numero}`);
+  expect(mail.attachments).toContain(`OS-${numero}.pdf`);
+
+  // The contact, on a phone: the link signs in and opens the order.
+  const phone = await browser.newContext({ ...PHONE });
+  const client = await phone.newPage();
+  const link = new URL(mail.link);
+  await client.goto(link.pathname + link.search);
+  await expect(client).toHaveURL(`/portal/os/${order.id}`);
+  await expect(client.getByRole('heading', { name: `OS ${numero} Concluído` })).toBeVisible();
+  const section = client.getByRole('region', { name: 'Aprovação' });
+  await expect(section.getByText('Esta OS aguarda a sua aprovação.')).toBeVisible();
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await section.getByRole('button', { name: 'Aprovar' }).click();
+  const form = section.getByRole('form', { name: 'Aprovar a OS' });
+  await expect(form.getByLabel('Nome de quem aprova')).toHaveValue('Marta Lima');
+  await form.getByLabel('Nome de quem aprova').fill('');
+  await form.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(form.getByText('Nome: informe o nome de quem aprova.')).toBeVisible();
+  await form.getByLabel('Nome de quem aprova').fill('Marta Lima Souza');
+  await drawSignature(client);
+  await expect(form.getByText('Assinatura desenhada.')).toBeVisible();
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await form.getByRole('button', { name: 'Confirmar aprovação' }).click();
+  await expect(section.getByText(/^Aprovada por Marta Lima Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Aprovar' })).toBeHidden();
+
+  // Then the rating, once.
+  await expect(section.getByText('Como avalia o atendimento?')).toBeVisible();
+  await section.getByText('Como avalia o atendimento?').scrollIntoViewIfNeeded();
+  await section.getByRole('radio', { name: '4 estrelas' }).check({ force: true });
+  await section.getByLabel('Comentário (opcional)').fill('Técnico pontual, deixou tudo limpo.');
+  await section.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(section.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
+  await expect(section.getByText('“Técnico pontual, deixou tudo limpo.”')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Enviar avaliação' })).toBeHidden();
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // The link was spent: opening it again asks for a new one.
+  await client.getByRole('button', { name: 'Sair' }).click();
+  await client.goto(link.pathname + link.search);
+  await expect(client.getByRole('alert').filter({ hasText: 'Link inválido ou expirado.' })).toBeVisible();
+  await phone.close();
+
+  // The office sees the approval with its evidence and the drawn signature, and the rating.
+  const evidence = await (await page.request.get(`/api/os/${order.id}/aprovacao`)).json();
+  expect(evidence.decisoes[0]).toMatchObject({ tipo: 'aprovacao', nome: 'Marta Lima Souza', assinatura: true, atual: true });
+  expect(evidence.decisoes[0].navegador).toBe(PHONE_UA);
+  await page.reload();
+  await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
+  await page
+    .getByRole('button', { name: `Editar OS ${numero}` })
+    .first()
+    .click();
+  const view = page.getByRole('dialog', { name: `Editar OS ${numero}` }).getByRole('region', { name: 'Aprovação do cliente' });
+  await expect(view.getByText(/^Aprovada por Marta Lima Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(view.getByRole('img', { name: 'Assinatura de Marta Lima Souza' })).toBeVisible();
+  await expect(view.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Enviar para aprovação' })).toBeHidden();
+
+  // The dashboard: the technician's average and the comment.
+  await page.goto('/dashboard');
+  const ratings = page.getByRole('region', { name: 'Avaliação do atendimento' });
+  await expect(ratings.getByText('“Técnico pontual, deixou tudo limpo.”')).toBeVisible();
+});
