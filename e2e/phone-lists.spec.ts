@@ -25,6 +25,8 @@ const LIST_SCREENS = [
   '/emails',
   AGENDA_WEEK,
   '/equipamentos',
+  '/grid',
+  '/dashboard',
 ];
 
 /** The lists that always have rows with actions (demo data, and the order the first test schedules). */

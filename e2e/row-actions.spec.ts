@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { padNumber } from '@os/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { pdfText } from '../apps/server/test/pdf-reader';
 import { type CreatedOrder, createOrder } from './support/api';
+import { outboxDir } from './support/outbox';
 import { ADMIN, signIn } from './support/session';
 
 // Row actions come in one order on every list: view, edit, PDF, send, delete (docs/ui.md#row-actions).
@@ -38,12 +38,6 @@ function expectCanonical(screen: string, names: string[]) {
     ranks.every((rank, i) => i === 0 || rank >= ranks[i - 1]!),
     `${screen}: ${names.join(' · ')}`,
   ).toBe(true);
-}
-
-/** The e2e server's DATA_DIR/outbox, where the in-process mailer writes every message (e2e/start-server.mjs). */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
 }
 
 const DAY = '2025-03-17';

@@ -11,6 +11,7 @@ const ADMIN_ONLY_LINKS = [
   'Relatorio de O.S.',
   'Fechamento',
   'Dash',
+  'Manutenções Previstas',
   'Configurações',
 ];
 
@@ -84,7 +85,9 @@ test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos and Lançamentos', async ({ page }) => {
+test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos, Manutenções Previstas and Lançamentos', async ({
+  page,
+}) => {
   await signIn(page, STANDARD_USER);
 
   await expect(page.getByRole('banner').getByText('Padrao', { exact: true })).toBeVisible();
@@ -93,6 +96,7 @@ test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Eq
     /^Solicitações\d*$/,
     'Agenda',
     'Equipamentos',
+    'Manutenções Previstas',
     'Lançamentos',
   ]);
   await menu(page).getByRole('link', { name: 'Ordem de Serviços' }).click();

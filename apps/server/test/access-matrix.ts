@@ -36,6 +36,10 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/equipamentos': 'admin',
   'PUT /api/equipamentos/:id': 'admin',
   'DELETE /api/equipamentos/:id': 'admin',
+  'GET /api/equipamentos/:id/etiqueta': 'signedIn',
+  'GET /api/equipamentos/etiquetas': 'signedIn',
+  'GET /api/manutencoes/previstas': 'staff',
+  'POST /api/manutencoes/gerar': 'staff',
   // Portal contacts of a client (docs/rules.md#portal)
   'GET /api/clientes/:id/contatos': 'admin',
   'POST /api/clientes/:id/contatos': 'admin',

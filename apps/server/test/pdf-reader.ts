@@ -18,19 +18,23 @@ export interface PdfRead {
   text: string;
   /** The images the pages paint (only when asked for: reading them decodes every image). */
   images: PdfImage[];
+  /** Each page drawn as a PNG on white (only when asked for with renderDpi). */
+  pngs: Buffer[];
 }
 
-type WorkerAnswer = { ok: true; pages: { text: string; images?: Omit<PdfImage, 'page'>[] }[] } | { ok: false; error: string };
+type WorkerAnswer =
+  | { ok: true; pages: { text: string; images?: Omit<PdfImage, 'page'>[]; png?: Uint8Array }[] }
+  | { ok: false; error: string };
 
 /**
  * Reads a PDF as a person's viewer would: pdfjs-dist (an npm dependency, independent of the pdfkit
  * writer), in a worker thread of its own. No command-line tool is needed.
  */
-export function readPdf(data: Buffer | Uint8Array, opts: { images?: boolean } = {}): Promise<PdfRead> {
+export function readPdf(data: Buffer | Uint8Array, opts: { images?: boolean; renderDpi?: number } = {}): Promise<PdfRead> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./pdf-reader.worker.mjs', import.meta.url), {
       // pdfjs takes ownership of (detaches) the array: the worker gets its own copy.
-      workerData: { data: new Uint8Array(data), images: opts.images === true },
+      workerData: { data: new Uint8Array(data), images: opts.images === true, renderDpi: opts.renderDpi ?? 0 },
     });
     worker.once('message', (answer: WorkerAnswer) => {
       void worker.terminate();
@@ -43,6 +47,7 @@ export function readPdf(data: Buffer | Uint8Array, opts: { images?: boolean } = 
         pages,
         text: pages.join('\n\n'),
         images: answer.pages.flatMap((p, i) => (p.images ?? []).map((img) => ({ page: i + 1, ...img }))),
+        pngs: answer.pages.flatMap((p) => (p.png ? [Buffer.from(p.png)] : [])),
       });
     });
     worker.once('error', reject);

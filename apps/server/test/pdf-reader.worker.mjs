@@ -3,9 +3,11 @@
 // Array.prototype.push for the whole thread it is loaded in (documents.test.ts checks the test's
 // thread keeps the native ones). Plain JavaScript: a worker file runs as it is under Vitest.
 //
-// In: workerData = { data: Uint8Array, images: boolean }.
-// Out: one message { ok: true, pages: [{ text, images? }] } or { ok: false, error }.
+// In: workerData = { data: Uint8Array, images: boolean, renderDpi: number }.
+// Out: one message { ok: true, pages: [{ text, images?, png? }] } or { ok: false, error } (png: the page
+// drawn at renderDpi on white, as a printer would, when renderDpi > 0).
 import { parentPort, workerData } from 'node:worker_threads';
+import { createCanvas } from '@napi-rs/canvas';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { loadPdf, pageText } from '../src/platform/pdfjs-document.mjs';
 
@@ -55,13 +57,26 @@ async function pageImages(page) {
   return images;
 }
 
-async function read({ data, images }) {
+async function renderPage(page, dpi) {
+  const viewport = page.getViewport({ scale: dpi / 72 });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  return canvas.toBuffer('image/png');
+}
+
+async function read({ data, images, renderDpi }) {
   const doc = await loadPdf(data).promise;
   try {
     const pages = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      pages.push(images ? { text: await pageText(page), images: await pageImages(page) } : { text: await pageText(page) });
+      const read = { text: await pageText(page) };
+      if (images) read.images = await pageImages(page);
+      if (renderDpi > 0) read.png = await renderPage(page, renderDpi);
+      pages.push(read);
       page.cleanup();
     }
     return { ok: true, pages };

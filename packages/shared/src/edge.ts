@@ -54,6 +54,7 @@ export const FIELD_LABELS: Record<string, string> = {
   periodicidadeMeses: 'Periodicidade',
   proximaManutencao: 'Próxima manutenção',
   ate: 'Até',
+  ids: 'Equipamentos',
   // orders
   numero: 'Número',
   data: 'Data',

@@ -155,3 +155,82 @@ export interface EquipmentHistoryEntry {
   endDate: string | null;
   descricoes: { id: number; data: string; descricao: string; imagem: string | null }[];
 }
+
+/** Texts of the preventive maintenance screen and API (docs/screens.md#manutencoes, docs/rules.md#equipment). */
+export const MAINT_MSG = {
+  title: 'Manutenções Previstas',
+  menu: 'Manutenções Previstas',
+  motivo: 'Manutenção preventiva',
+  until: 'Até',
+  generate: 'Gerar OS',
+  overdue: 'Atrasada',
+  empty: 'Nenhuma manutenção prevista até esta data.',
+  selectOne: 'Equipamentos: selecione ao menos um equipamento.',
+  tooMany: 'Equipamentos: selecione no máximo 200 equipamentos por vez.',
+  notFound: 'Equipamentos: equipamento não encontrado.',
+  inactive: 'Equipamentos: um equipamento inativo não recebe OS preventiva.',
+  openExists: 'Já existe uma OS preventiva aberta para este equipamento',
+  dashboardCard: 'Manutenções preventivas atrasadas',
+  labelIds: 'Equipamentos: informe os números dos equipamentos separados por vírgula (no máximo 60).',
+} as const;
+
+/** The most equipment one POST /api/manutencoes/gerar or one sheet of labels may name. */
+export const MAINT_GENERATE_MAX = 200;
+export const LABELS_MAX = 60;
+
+const dueDay = (label: string) =>
+  z
+    .string({ error: `${label}: ${EQUIP_MSG.invalidDate}` })
+    .trim()
+    .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2099, {
+      error: `${label}: ${EQUIP_MSG.invalidDate}`,
+    });
+
+/** GET /api/manutencoes/previstas?ate=YYYY-MM-DD (today when left out). */
+export const maintenanceDueQuerySchema = z.object({ ate: dueDay('Até').optional() });
+
+/** POST /api/manutencoes/gerar: the equipment to open preventive orders for, and the orders' day (optional). */
+export const maintenanceGenerateSchema = z.object({
+  equipamentoIds: z
+    .array(recordIdSchema, { error: MAINT_MSG.selectOne })
+    .min(1, { error: MAINT_MSG.selectOne })
+    .max(MAINT_GENERATE_MAX, { error: MAINT_MSG.tooMany }),
+  data: z.preprocess((v) => (v === '' || v === null ? undefined : v), dueDay('Data').optional()),
+});
+export type MaintenanceGenerateInput = z.infer<typeof maintenanceGenerateSchema>;
+
+/** GET /api/equipamentos/etiquetas?ids=1,2,3: up to LABELS_MAX distinct equipment, in the order given. */
+export const labelIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: MAINT_MSG.labelIds })
+    .trim()
+    .regex(/^\d{1,10}(\s*,\s*\d{1,10})*$/, { error: MAINT_MSG.labelIds })
+    .transform((s) => [...new Set(s.split(',').map((p) => Number(p.trim())))])
+    .refine((ids) => ids.length <= LABELS_MAX && ids.every((id) => id >= 1 && id <= 2147483647), {
+      error: MAINT_MSG.labelIds,
+    }),
+});
+
+/** A preventive order as the due list names it. */
+export interface PreventiveOrderRef {
+  id: number;
+  numero: number;
+  data: string;
+  status: string;
+  endDate: string | null;
+}
+
+/** One row of GET /api/manutencoes/previstas (docs/rules.md#equipment). */
+export interface DueMaintenance extends Equipment {
+  /** proximaManutencao is before today. */
+  atrasada: boolean;
+  /** The newest preventive order of the equipment (any status), or null. */
+  ultimaPreventiva: PreventiveOrderRef | null;
+  /** Its open (Aberto or Andamento) preventive order, when it has one: 'Gerar OS' answers 409 for it. */
+  preventivaAberta: PreventiveOrderRef | null;
+}
+
+/** POST /api/manutencoes/gerar's answer: the orders created, one per equipment, in the order asked. */
+export interface MaintenanceGenerated {
+  criadas: { equipamentoId: number; osId: number; numero: number; data: string }[];
+}

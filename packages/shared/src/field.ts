@@ -205,6 +205,8 @@ export interface Lancamento {
   motivo: string;
   responsavel: string;
   equipamento: string;
+  /** The client's registered equipment the order is for, or null (docs/rules.md#equipment). */
+  equipamentoId: number | null;
   cidade: string;
   /** The planned window, 'YYYY-MM-DDTHH:mm' or null (docs/rules.md#agenda). */
   agendaInicio: string | null;

@@ -2,6 +2,8 @@ import { fieldLabel } from '@os/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories/clients';
+import { createEquipmentRow } from '../../test/factories/equipment';
 import { createPortalContact } from '../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { multipart } from '../../test/multipart';
@@ -589,7 +591,11 @@ describe('hostile input on every route (generated from app.accessRoutes)', () =>
 
   it('leaves every list readable afterwards', async () => {
     // Lists whose query parameters are required get a valid one (docs/rules.md#agenda: both days).
-    const requiredQuery: Record<string, string> = { '/api/agenda': '?inicio=2026-01-01&fim=2026-01-31' };
+    const labelled = await createEquipmentRow(t.db, (await createClient(t.db)).id);
+    const requiredQuery: Record<string, string> = {
+      '/api/agenda': '?inicio=2026-01-01&fim=2026-01-31',
+      '/api/equipamentos/etiquetas': `?ids=${labelled.id}`,
+    };
     const broken: string[] = [];
     for (const { method, url } of t.app.accessRoutes) {
       if (method !== 'GET' || url.includes(':') || url.endsWith('*') || url === '/api/auth/me') continue;

@@ -75,16 +75,18 @@ export interface PdfOptions {
    * verification code on the left with 'Página N de M' on the right. None when absent.
    */
   footer?: 'pageNumbers' | FooterInfo;
+  /** Page size in points, [width, height] (default A4; the layout pieces below assume A4). */
+  size?: [number, number];
 }
 
 /**
- * Builds an A4 PDF in memory: `draw` writes the content (fonts 'regular', 'bold', 'italic' and 'mono'
+ * Builds a PDF in memory (A4 unless `size` says otherwise): `draw` writes the content (fonts 'regular', 'bold', 'italic' and 'mono'
  * registered, 'regular' current), then every page gets its footer. Answers the bytes.
  */
 export async function renderPdf(options: PdfOptions, draw: (doc: Doc) => void | Promise<void>): Promise<Buffer> {
   const margin = options.margin ?? MARGIN;
   const doc = new PDFDocument({
-    size: 'A4',
+    size: options.size ?? 'A4',
     margins: { top: margin, bottom: margin, left: margin, right: margin },
     bufferPages: true, // needed to write 'Página N de M' once the page count is known
     info: { Title: options.title, Author: 'Sistema de Ordens de Serviço' },

@@ -2,6 +2,7 @@ import type { Role } from '@os/shared';
 import {
   BarChart3,
   Building2,
+  CalendarClock,
   CalendarDays,
   ClipboardList,
   Cpu,
@@ -53,6 +54,8 @@ const AGENDA = link('/agenda', 'Agenda', CalendarDays);
 const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
 /** The clients' requests for service (docs/screens.md#solicitacoes): admin and user, with the count of new ones. */
 const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
+/** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
+const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
 
 /**
  * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
@@ -61,7 +64,7 @@ const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -88,6 +91,7 @@ export function menuFor(role: Role): MenuEntry[] {
         link('/osrelatorio', 'Relatorio de O.S.', FileSpreadsheet),
         link('/pdf', 'Fechamento', FileCheck),
         link('/dashboard', 'Dash', LayoutDashboard),
+        MAINTENANCE,
       ],
     },
     {

@@ -17,6 +17,7 @@ const AgendaPage = lazyPage(() => import('./routes/agenda-route'), 'AgendaRoute'
 const ClientsPage = lazyPage(() => import('../features/clients/components/clients-page'), 'ClientsPage');
 const EquipmentPage = lazyPage(() => import('../features/equipment/components/equipment-page'), 'EquipmentPage');
 const EquipmentDetailPage = lazyPage(() => import('./routes/equipment-route'), 'EquipmentRoute');
+const MaintenancePage = lazyPage(() => import('../features/equipment/components/maintenance-page'), 'MaintenancePage');
 const ExpenseTypesPage = lazyPage(() => import('../features/expense-types/components/expense-types-page'), 'ExpenseTypesPage');
 const ServiceOrdersPage = lazyPage(() => import('./routes/service-orders-route'), 'ServiceOrdersRoute');
 const CompaniesPage = lazyPage(() => import('../features/companies/components/companies-page'), 'CompaniesPage');
@@ -39,7 +40,7 @@ const PromptGeneratorPage = lazyPage(
 const ImageTextPage = lazyPage(() => import('../features/documents/components/image-text-page'), 'ImageTextPage');
 const DocumentsPage = lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage');
 const ParametersPage = lazyPage(() => import('../features/parameters/components/parameters-page'), 'ParametersPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const PortalHome = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalHome');
 const PortalOrderPage = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalOrderPage');
@@ -125,6 +126,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'agenda', element: <AgendaPage /> },
           { path: 'solicitacoes', element: <RequestsPage /> },
+          { path: 'manutencoes', element: <MaintenancePage /> },
         ],
       },
       {

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors';
 import { preparePhoto, sniffMime } from '../../platform/files';
 import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedCreate, auditedUpdate } from '../audit/audit.service';
 import { orderForRead, orderForRecordWrite } from '../orders/order-access';
 
 type DescriptionRow = typeof descriptions.$inferSelect;
@@ -58,7 +58,7 @@ export async function createDescricao(
         }
       }
       try {
-        return await db.transaction(async (tx) => {
+        return await auditedCreate(db, { entity: 'descricao', user, orderId: order.id }, async (tx) => {
           const [row] = await tx
             .insert(descriptions)
             .values({
@@ -70,16 +70,7 @@ export async function createDescricao(
               idempotencyKey: key ?? null,
             })
             .returning();
-          const descricao = toDescricao(row!);
-          await recordAudit(tx, {
-            entity: 'descricao',
-            entityId: row!.id,
-            orderId: order.id,
-            action: 'create',
-            user,
-            changes: descricao,
-          });
-          return descricao;
+          return toDescricao(row!);
         });
       } catch (err) {
         if (imagem) await storage.remove(imagem);
@@ -103,21 +94,12 @@ export async function updateDescricao(db: Db, user: SessionUser, id: number, inp
   const [before] = await db.select().from(descriptions).where(eq(descriptions.id, id)).limit(1);
   if (!before) throw notFound();
   await orderForRecordWrite(db, user, before.orderId);
-  return db.transaction(async (tx) => {
+  return auditedUpdate(db, { entity: 'descricao', user, id, orderId: before.orderId }, toDescricao(before), async (tx) => {
     const [row] = await tx
       .update(descriptions)
       .set({ data: input.data, descricao: input.descricao, updatedAt: new Date() })
       .where(eq(descriptions.id, id))
       .returning();
-    const after = toDescricao(row!);
-    await recordAudit(tx, {
-      entity: 'descricao',
-      entityId: id,
-      orderId: before.orderId,
-      action: 'update',
-      user,
-      changes: diffFields({ ...toDescricao(before) }, { ...after }),
-    });
-    return after;
+    return toDescricao(row!);
   });
 }

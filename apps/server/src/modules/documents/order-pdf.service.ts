@@ -15,6 +15,7 @@ import {
   clients,
   companies,
   descriptions,
+  equipment,
   expenses,
   expenseTypes,
   orderDecisions,
@@ -60,10 +61,24 @@ const km = (value: string | number) => String(value).replace('.', ',');
 /** Everything an order sheet prints, read straight from the tables. */
 async function loadOrderRecord(db: Db, orderId: number) {
   const [row] = await db
-    .select({ order: orders, client: clients, technician: { username: users.username, nomeCompleto: users.nomeCompleto } })
+    .select({
+      order: orders,
+      client: clients,
+      technician: { username: users.username, nomeCompleto: users.nomeCompleto },
+      // docs/rules.md#equipment: the registered equipment the order is for, printed with its data.
+      equipment: {
+        tipo: equipment.tipo,
+        fabricante: equipment.fabricante,
+        modelo: equipment.modelo,
+        numeroSerie: equipment.numeroSerie,
+        local: equipment.local,
+        dataInstalacao: equipment.dataInstalacao,
+      },
+    })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(users, eq(users.id, orders.technicianId))
+    .leftJoin(equipment, eq(equipment.id, orders.equipmentId))
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
@@ -116,6 +131,7 @@ function contentOf(rec: OrderRecord, kind: OrderPdfKind) {
     order: strip(rec.order as never) as Record<string, unknown>,
     client: strip(rec.client),
     technician: rec.technician,
+    equipment: rec.equipment,
     ida: rec.ida.map(strip),
     servicos: rec.servicos.map(strip),
     volta: rec.volta.map(strip),
@@ -179,6 +195,18 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     ['Nr Série', order.nrSerie],
     ['Motivo', order.motivo],
   ]);
+
+  if (rec.equipment) {
+    heading(doc, 'Equipamento do cliente');
+    fields(doc, [
+      ['Tipo', rec.equipment.tipo],
+      ['Fabricante', rec.equipment.fabricante],
+      ['Modelo', rec.equipment.modelo],
+      ['Nº de série', rec.equipment.numeroSerie],
+      ['Local', rec.equipment.local],
+      ['Data de instalação', formatDate(rec.equipment.dataInstalacao)],
+    ]);
+  }
 
   heading(doc, 'Folha de Horas');
   if (rec.ida.length) {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { pdfText } from '../../../test/pdf-reader';
 import { uniqueDigits } from '../../../test/random';
 import { descriptions, equipment } from '../../db/schema';
 
@@ -231,5 +232,40 @@ describe('GET /api/equipamentos/{id}/historico', () => {
       },
     ]);
     expect((await call('GET', '/api/equipamentos/999999/historico')).statusCode).toBe(404);
+  });
+});
+
+describe('the order PDF of an order linked to equipment (docs/rules.md#equipment)', () => {
+  it("prints the equipment's data under 'Equipamento do cliente'; an order without one prints no such section", async () => {
+    const client = await createClient(t.db);
+    const sn = serial();
+    const e = await createEquipmentRow(t.db, client.id, {
+      tipo: 'Nobreak',
+      fabricante: 'SMS',
+      modelo: 'Sinus Triad 10 kVA',
+      numeroSerie: sn,
+      local: 'Sala de TI, 2º andar',
+      dataInstalacao: '2024-03-15',
+    });
+    const linked = (await call('POST', '/api/os', { data: '2026-11-20', cliente: client.id, equipamentoId: e.id })).json<Order>();
+    const plain = (await call('POST', '/api/os', { data: '2026-11-20', cliente: client.id })).json<Order>();
+    const printed = async (id: number) => {
+      expect((await call('POST', `/api/os/${id}/pdf`)).statusCode).toBe(200);
+      const res = await call('GET', `/api/os/${id}/pdfviewer`);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const text = await printed(linked.id);
+    expect(text).toContain('Equipamento do cliente');
+    for (const part of [
+      'Tipo: Nobreak',
+      'Fabricante: SMS',
+      'Modelo: Sinus Triad 10 kVA',
+      `Nº de série: ${sn}`,
+      'Local: Sala de TI, 2º andar',
+      'Data de instalação: 15/03/2024',
+    ])
+      expect(text).toContain(part);
+    expect(await printed(plain.id)).not.toContain('Equipamento do cliente');
   });
 });

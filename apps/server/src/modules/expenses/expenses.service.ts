@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
 import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
-import { diffFields, recordAudit } from '../audit/audit.service';
+import { auditedCreate, auditedUpdate } from '../audit/audit.service';
 import { orderForRead, orderForRecordWrite } from '../orders/order-access';
 
 type ExpenseRow = typeof expenses.$inferSelect;
@@ -89,7 +89,7 @@ export async function createDespesa(
       const prepared = await preparePhoto(photo, { tooLarge: EXPENSE_MSG.photoTooLarge, notImage: EXPENSE_MSG.photoNotImage });
       const imagem = await storage.put('uploads', prepared, storedName('despesa', 'jpg'));
       try {
-        return await db.transaction(async (tx) => {
+        return await auditedCreate(db, { entity: 'despesa', user, orderId: order.id }, async (tx) => {
           const [row] = await tx
             .insert(expenses)
             .values({
@@ -105,16 +105,7 @@ export async function createDespesa(
               idempotencyKey: key ?? null,
             })
             .returning();
-          const despesa = toDespesa(row!, type.despesa);
-          await recordAudit(tx, {
-            entity: 'despesa',
-            entityId: row!.id,
-            orderId: order.id,
-            action: 'create',
-            user,
-            changes: despesa,
-          });
-          return despesa;
+          return toDespesa(row!, type.despesa);
         });
       } catch (err) {
         await storage.remove(imagem);
@@ -147,7 +138,8 @@ export async function updateDespesa(
   await orderForRecordWrite(db, user, before.row.orderId);
   const valorCentavos = centavosOf(input.valor);
   const type = await resolveType(db, input.tipodespesa);
-  return db.transaction(async (tx) => {
+  const who = { entity: 'despesa', user, id, orderId: before.row.orderId };
+  return auditedUpdate(db, who, toDespesa(before.row, before.tipo), async (tx) => {
     const [row] = await tx
       .update(expenses)
       .set({
@@ -161,15 +153,6 @@ export async function updateDespesa(
       })
       .where(eq(expenses.id, id))
       .returning();
-    const after = toDespesa(row!, type.despesa);
-    await recordAudit(tx, {
-      entity: 'despesa',
-      entityId: id,
-      orderId: before.row.orderId,
-      action: 'update',
-      user,
-      changes: diffFields({ ...toDespesa(before.row, before.tipo) }, { ...after }),
-    });
-    return after;
+    return toDespesa(row!, type.despesa);
   });
 }

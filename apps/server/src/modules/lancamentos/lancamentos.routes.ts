@@ -29,6 +29,7 @@ const lancamentoSelect = renderOnce(sql`select ${namedColumns({
   motivo: orders.motivo,
   responsavel: orders.responsavel,
   equipamento: orders.equipamento,
+  equipamentoId: orders.equipmentId,
   cidade: orders.cidade,
   agendaInicio: agendaText(orders.agendaInicio),
   agendaFim: agendaText(orders.agendaFim),

@@ -36,6 +36,7 @@ describe('GET /api/lancamentos', () => {
       motivo: 'Manutenção preventiva',
       responsavel: 'Maria Cliente',
       equipamento: 'Transformador',
+      equipamentoId: null,
       cidade: 'Campinas',
       agendaInicio: null,
       agendaFim: null,

@@ -13,7 +13,7 @@ export async function setOrderStatus(
   endDate: string | null = order.endDate,
 ): Promise<void> {
   await db.update(orders).set({ status, endDate, updatedAt: new Date() }).where(eq(orders.id, order.id));
-  if (status === 'Concluído' && order.status !== 'Concluído') await advancePreventivePlan(db, order.id);
+  if (finishesWork(order.status, status)) await advancePreventivePlan(db, order.id);
   const changes: Record<string, { antes: unknown; depois: unknown }> = { status: { antes: order.status, depois: status } };
   if (endDate !== order.endDate) changes.endDate = { antes: order.endDate, depois: endDate };
   await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
@@ -34,6 +34,11 @@ export async function completeIfSignedAndReturned(db: Db, user: SessionUser, ord
     .where(eq(returnTrips.orderId, orderId));
   if (!lastReturn?.day) return;
   await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
+}
+
+/** An open order (Aberto, Andamento) reaching Concluído, or Fechado by an admin's hand (docs/decisions.md). */
+export function finishesWork(before: OrderStatus, after: OrderStatus): boolean {
+  return (before === 'Aberto' || before === 'Andamento') && (after === 'Concluído' || after === 'Fechado');
 }
 
 /**

@@ -40,7 +40,7 @@ import { containsFolded } from '../../db/search';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from './order-access';
-import { advancePreventivePlan } from './order-lifecycle';
+import { advancePreventivePlan, finishesWork } from './order-lifecycle';
 
 const AUDIT_ENTITY = 'order';
 
@@ -461,7 +461,7 @@ export async function updateOrder(
       })
       .where(eq(orders.id, id));
     const after = (await findOrder(tx, id))!;
-    if (after.status === 'Concluído' && before.status !== 'Concluído') await advancePreventivePlan(tx, id);
+    if (finishesWork(before.status, after.status)) await advancePreventivePlan(tx, id);
     const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
     if (Object.keys(changes).length) {
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });

@@ -2,10 +2,11 @@ import { equipmentName } from '@os/shared';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EquipmentDetail } from '../../features/equipment/components/equipment-detail';
+import { LabelLink } from '../../features/equipment/components/label-link';
 import { useOrderActions } from '../../features/orders/components/use-order-actions';
 import { useAuth } from '../../lib/auth';
 
-/** /equipamentos/{id} (docs/screens.md#equipamentos-id): the equipment with its history; 'Nova OS' prefilled. */
+/** /equipamentos/{id} (docs/screens.md#equipamentos-id): the equipment with its history; 'Nova OS' prefilled, 'Imprimir etiqueta'. */
 export function EquipmentRoute() {
   const { id } = useParams();
   const { isTec } = useAuth();
@@ -14,22 +15,25 @@ export function EquipmentRoute() {
     <>
       <EquipmentDetail
         id={Number(id)}
-        actions={(e) =>
-          !isTec && (
-            <Button
-              onClick={() =>
-                actions.create({
-                  clienteId: e.clienteId,
-                  equipamentoId: e.id,
-                  equipamento: equipmentName(e),
-                  nr_serie: e.numeroSerie,
-                })
-              }
-            >
-              Nova OS
-            </Button>
-          )
-        }
+        actions={(e) => (
+          <>
+            <LabelLink ids={[e.id]}>Imprimir etiqueta</LabelLink>
+            {!isTec && (
+              <Button
+                onClick={() =>
+                  actions.create({
+                    clienteId: e.clienteId,
+                    equipamentoId: e.id,
+                    equipamento: equipmentName(e),
+                    nr_serie: e.numeroSerie,
+                  })
+                }
+              >
+                Nova OS
+              </Button>
+            )}
+          </>
+        )}
       />
       {actions.modals}
     </>

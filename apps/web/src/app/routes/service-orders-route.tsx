@@ -1,4 +1,5 @@
 import type { Lancamento } from '@os/shared';
+import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
@@ -20,9 +21,9 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
-const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable };
+const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable, Equipment: EquipmentSummary };
 
-/** /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses feature in its slots. */
+/** /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in its slots. */
 export function ServiceOrdersRoute() {
   return (
     <ExpenseSlotsProvider value={expenseSlots}>

@@ -69,8 +69,11 @@ function Kpi({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** /dashboard (docs/rules.md#beyond-the-old-product): figures of the period, all computed by the server. */
-export function DashboardPage() {
+/**
+ * /dashboard (docs/rules.md#beyond-the-old-product): figures of the period, all computed by the server. `cards`:
+ * other features' figures of the moment (the overdue preventive maintenance), given by app/routes/dashboard-route.tsx.
+ */
+export function DashboardPage({ cards }: { cards?: ReactNode }) {
   const [draft, setDraft] = useState<DashboardQuery>({});
   const [period, setPeriod] = useState<DashboardQuery>({});
   const dashboard = useDashboard(period);
@@ -114,6 +117,8 @@ export function DashboardPage() {
           Aplicar
         </Button>
       </form>
+
+      {cards && <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">{cards}</div>}
 
       {dashboard.error && (
         <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">

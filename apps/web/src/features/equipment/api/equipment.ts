@@ -1,7 +1,14 @@
-import { EQUIPMENT_PAGE_SIZE, type Equipment, type EquipmentHistoryEntry, type EquipmentInput } from '@os/shared';
+import {
+  type DueMaintenance,
+  EQUIPMENT_PAGE_SIZE,
+  type Equipment,
+  type EquipmentHistoryEntry,
+  type EquipmentInput,
+  type MaintenanceGenerated,
+} from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 import { useDeleteRow, useSaveRow } from '../../../lib/registers';
 
 const keys = queryKeys.equipment;
@@ -49,3 +56,23 @@ export function useEquipmentHistory(id: number) {
     queryFn: ({ signal }) => api.get<EquipmentHistoryEntry[]>(`/api/equipamentos/${id}/historico`, { signal }),
   });
 }
+
+/** GET /api/manutencoes/previstas?ate=: the preventive visits due by that day, overdue first (docs/screens.md#manutencoes). */
+export function useDueMaintenance(ate: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: keys.due(ate),
+    queryFn: ({ signal }) => api.get<DueMaintenance[]>(`/api/manutencoes/previstas?ate=${encodeURIComponent(ate)}`, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** POST /api/manutencoes/gerar: one preventive order per equipment; reloads the orders and the due list. */
+export function useGenerateMaintenance() {
+  return useResourceWrite([keys.all, queryKeys.orders.all], (equipamentoIds: number[]) =>
+    api.post<MaintenanceGenerated>('/api/manutencoes/gerar', { equipamentoIds }),
+  );
+}
+
+/** The label PDF of one equipment, or of several on A4 sheets (docs/api.md#equipment). */
+export const labelUrl = (id: number) => `/api/equipamentos/${id}/etiqueta`;
+export const labelsUrl = (ids: number[]) => `/api/equipamentos/etiquetas?ids=${ids.join(',')}`;

@@ -1,4 +1,4 @@
-import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate } from '@os/shared';
+import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate, LABELS_MAX } from '@os/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -18,6 +18,7 @@ import { byRazao, useAllClients } from '../../../lib/registers';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteEquipment, useEquipmentPage } from '../api/equipment';
 import { EquipmentFormModal } from './equipment-form-modal';
+import { LabelLink } from './label-link';
 
 /** docs/screens.md#equipamentos 'Gestão de Equipamentos': search, client filter, server paging; an admin edits. */
 export function EquipmentPage() {
@@ -27,6 +28,10 @@ export function EquipmentPage() {
   const [cliente, setCliente] = useState(0);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<{ row?: Equipment } | null>(null);
+  // Labels to print, kept across pages and searches (docs/screens.md#equipamentos-id).
+  const [toPrint, setToPrint] = useState<number[]>([]);
+  const togglePrint = (id: number) =>
+    setToPrint((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : ids.length < LABELS_MAX ? [...ids, id] : ids));
   const clients = useAllClients({ select: byRazao });
   const list = useEquipmentPage({ search: debouncedSearch, cliente, page });
   const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
@@ -38,6 +43,20 @@ export function EquipmentPage() {
   useErrorToast(list.error);
 
   const columns: Column<Equipment>[] = [
+    {
+      key: 'etiqueta',
+      header: <span className="sr-only">Etiqueta</span>,
+      label: 'Etiqueta',
+      cell: (e) => (
+        <input
+          type="checkbox"
+          className="size-4 accent-blue-700 max-sm:size-6"
+          aria-label={`Incluir etiqueta de ${equipmentName(e)} ${e.numeroSerie}`}
+          checked={toPrint.includes(e.id)}
+          onChange={() => togglePrint(e.id)}
+        />
+      ),
+    },
     {
       key: 'equipamento',
       header: 'Equipamento',
@@ -78,7 +97,12 @@ export function EquipmentPage() {
       <PageTitle
         title={EQUIP_MSG.title}
         documentTitle={EQUIP_MSG.menu}
-        actions={isAdmin && <Button onClick={() => setEditing({})}>{EQUIP_MSG.newButton}</Button>}
+        actions={
+          <>
+            <LabelLink ids={toPrint}>{`Imprimir etiquetas (${toPrint.length})`}</LabelLink>
+            {isAdmin && <Button onClick={() => setEditing({})}>{EQUIP_MSG.newButton}</Button>}
+          </>
+        }
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <SearchInput

@@ -1,6 +1,7 @@
 /**
  * Where the order card meets the expenses feature: the card's 'Add Despesas' modal and the 'Despesas'
- * table of the view modal are given by the page that composes both features
+ * table of the view modal (and the equipment feature's 'Equipamento do cliente' section) are given by
+ * the page that composes the features
  * (app/routes/service-orders-route.tsx), so this feature never imports another one
  * (docs/architecture.md#direction-of-imports).
  */
@@ -12,6 +13,8 @@ export interface ExpenseSlots {
   EntryModal: ComponentType<{ order: Lancamento; onClose: () => void }>;
   /** The 'Despesas' table of the view modal. */
   Section: ComponentType<{ orderId: number; editable: boolean }>;
+  /** The view modal's 'Equipamento do cliente' section for an order linked to registered equipment. */
+  Equipment?: ComponentType<{ id: number }>;
 }
 
 const Nothing = () => null;

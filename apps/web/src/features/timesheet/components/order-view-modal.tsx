@@ -54,7 +54,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  const { Section: OrderExpensesSection } = useExpenseSlots();
+  const { Section: OrderExpensesSection, Equipment: EquipmentSection } = useExpenseSlots();
   // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
@@ -92,6 +92,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
           </div>
         ))}
       </dl>
+      {order.equipamentoId && EquipmentSection && <EquipmentSection id={order.equipamentoId} />}
 
       {queries.some((q) => q.isPending) ? (
         <LoadingBlock />

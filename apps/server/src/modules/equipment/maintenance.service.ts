@@ -1,0 +1,120 @@
+import {
+  businessToday,
+  type DueMaintenance,
+  equipmentLabel,
+  MAINT_MSG,
+  type MaintenanceGenerated,
+  type MaintenanceGenerateInput,
+  type PreventiveOrderRef,
+  padNumber,
+  type SessionUser,
+} from '@os/shared';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, equipment, orders } from '../../db/schema';
+import { badRequest, conflict } from '../../platform/errors';
+import { createOrder } from '../orders/orders.service';
+import { toEquipment } from './equipment.service';
+
+const OPEN = new Set(['Aberto', 'Andamento']);
+
+/** The preventive orders of these equipment, newest first, by equipment. */
+async function preventiveOrders(db: Db, equipmentIds: number[]) {
+  const byEquipment = new Map<number, PreventiveOrderRef[]>();
+  if (equipmentIds.length === 0) return byEquipment;
+  const rows = await db
+    .select({
+      equipmentId: orders.equipmentId,
+      id: orders.id,
+      numero: orders.numero,
+      data: orders.data,
+      status: orders.status,
+      endDate: orders.endDate,
+    })
+    .from(orders)
+    .where(and(eq(orders.preventiva, true), inArray(orders.equipmentId, equipmentIds)))
+    .orderBy(desc(orders.data), desc(orders.numero));
+  for (const { equipmentId, ...ref } of rows) {
+    const list = byEquipment.get(equipmentId!) ?? [];
+    list.push(ref);
+    byEquipment.set(equipmentId!, list);
+  }
+  return byEquipment;
+}
+
+/**
+ * GET /api/manutencoes/previstas (docs/rules.md#equipment): active equipment with a plan whose next visit
+ * is due by `ate` (today when left out), earliest first (so the overdue come first), with the client, the
+ * last preventive order and the open one, if any.
+ */
+export async function listDueMaintenance(db: Db, ate?: string): Promise<DueMaintenance[]> {
+  const today = businessToday();
+  const rows = await db
+    .select({ row: equipment, cliente: clients.razao })
+    .from(equipment)
+    .innerJoin(clients, eq(clients.id, equipment.clientId))
+    .where(
+      and(
+        eq(equipment.ativo, true),
+        isNotNull(equipment.periodicidadeMeses),
+        isNotNull(equipment.proximaManutencao),
+        lte(equipment.proximaManutencao, ate ?? today),
+      ),
+    )
+    .orderBy(asc(equipment.proximaManutencao), asc(clients.razao), asc(equipment.id));
+  const preventive = await preventiveOrders(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map(({ row, cliente }) => {
+    const list = preventive.get(row.id) ?? [];
+    return {
+      ...toEquipment(row, cliente),
+      atrasada: row.proximaManutencao! < today,
+      ultimaPreventiva: list[0] ?? null,
+      preventivaAberta: list.find((o) => OPEN.has(o.status)) ?? null,
+    };
+  });
+}
+
+/**
+ * POST /api/manutencoes/gerar (docs/rules.md#equipment): one Aberto order per equipment, motivo 'Manutenção
+ * preventiva', dated the given day or the equipment's next visit (today when it has none). All or nothing
+ * (docs/decisions.md): an unknown or inactive equipment (400) or one with an open preventive order (409)
+ * creates no order at all. The equipment rows stay locked until the orders are written, so two clerks
+ * generating at once cannot both open an order for the same machine.
+ */
+export async function generatePreventiveOrders(
+  db: Db,
+  user: SessionUser,
+  input: MaintenanceGenerateInput,
+): Promise<MaintenanceGenerated> {
+  const ids = [...new Set(input.equipamentoIds)];
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const rows = await tx.select().from(equipment).where(inArray(equipment.id, ids)).orderBy(asc(equipment.id)).for('update');
+    if (rows.length !== ids.length) throw badRequest(MAINT_MSG.notFound, 'equipamentoIds');
+    if (rows.some((r) => !r.ativo)) throw badRequest(MAINT_MSG.inactive, 'equipamentoIds');
+    const preventive = await preventiveOrders(tx, ids);
+    const busy = rows.flatMap((r) => {
+      const open = preventive.get(r.id)?.find((o) => OPEN.has(o.status));
+      return open ? [`${equipmentLabel(r)} (OS ${padNumber(open.numero)})`] : [];
+    });
+    if (busy.length) throw conflict(`${MAINT_MSG.openExists}: ${busy.join('; ')}.`);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const criadas: MaintenanceGenerated['criadas'] = [];
+    for (const id of ids) {
+      const e = byId.get(id)!;
+      const data = input.data ?? e.proximaManutencao ?? businessToday();
+      const order = await createOrder(
+        tx,
+        user,
+        { data, cliente: e.clientId, equipamentoId: e.id, motivo: MAINT_MSG.motivo },
+        undefined,
+        { preventiva: true },
+      );
+      criadas.push({ equipamentoId: e.id, osId: order.id, numero: order.numero, data });
+    }
+    return { criadas };
+  });
+}
