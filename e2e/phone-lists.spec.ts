@@ -25,6 +25,7 @@ const LIST_SCREENS = [
   '/emails',
   AGENDA_WEEK,
   '/equipamentos',
+  '/manutencoes',
   '/grid',
   '/dashboard',
 ];
@@ -41,6 +42,7 @@ const WITH_ROWS = [
   '/fechamento',
   '/configuracoes',
   AGENDA_WEEK,
+  '/equipamentos',
 ];
 
 /**
@@ -95,6 +97,12 @@ test('[ADMIN] every list screen fits 360 px: no sideways scroll, row actions on 
     },
   });
   expect(plan.status(), await plan.text()).toBe(200);
+  // And an equipment, so /equipamentos has a row with its actions.
+  const [client] = (await (await page.request.get('/api/clientes?limit=1')).json()) as { id: number }[];
+  const equipment = await page.request.post('/api/equipamentos', {
+    data: { clienteId: client!.id, tipo: 'Gerador', fabricante: 'Cummins', modelo: 'C150', numeroSerie: `CEL-${Date.now()}` },
+  });
+  expect(equipment.status(), await equipment.text()).toBe(201);
   const withRows: string[] = [];
   for (const screen of LIST_SCREENS) {
     await test.step(screen, async () => {

@@ -65,6 +65,11 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   client = ((await (await admin.get('/api/clientes?limit=1')).json()) as (typeof client)[])[0]!;
   order = await createOrder(admin, { data: DAY, cliente: client.id, motivo: 'Ações na mesma ordem' });
   expect((await admin.post(`/api/os/${order.id}/pdfcompleto`)).ok()).toBeTruthy();
+  // And an equipment, so /equipamentos has a row with its actions.
+  const equipment = await admin.post('/api/equipamentos', {
+    data: { clienteId: client.id, tipo: 'Gerador', fabricante: 'Cummins', modelo: 'C150', numeroSerie: `ACOES-${Date.now()}` },
+  });
+  expect(equipment.status(), await equipment.text()).toBe(201);
   await admin.dispose();
 });
 
@@ -119,7 +124,7 @@ test('[ADMIN] every list shows its row actions in the same order: view, edit, PD
     await page.waitForLoadState('networkidle');
     seen[screen] = await actionNames(row);
   }
-  for (const screen of ['/clientes', '/tipodespesas', '/empresas', '/users'])
+  for (const screen of ['/clientes', '/tipodespesas', '/empresas', '/users', '/equipamentos'])
     expect(seen[screen]!.map(kindOf), screen).toEqual(['edit', 'delete']);
   expect(seen['/configuracoes']!.map(kindOf)).toEqual(['edit']);
 
