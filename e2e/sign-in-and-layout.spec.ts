@@ -85,7 +85,7 @@ test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços, Agenda, Equipamentos, Manutenções Previstas and Lançamentos', async ({
+test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos, Manutenções Previstas and Lançamentos', async ({
   page,
 }) => {
   await signIn(page, STANDARD_USER);
@@ -93,6 +93,7 @@ test('[USER] a standard user sees Ordem de Serviços, Agenda, Equipamentos, Manu
   await expect(page.getByRole('banner').getByText('Padrao', { exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText([
     'Ordem de Serviços',
+    /^Solicitações\d*$/,
     'Agenda',
     'Equipamentos',
     'Manutenções Previstas',

@@ -121,6 +121,16 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/portal/os/:id': 'portal',
   'GET /api/portal/os/:id/pdf': 'portal',
   'GET /api/portal/os/:id/fotos/:descricaoId': 'portal',
+  'GET /api/portal/equipamentos': 'portal',
+  'GET /api/portal/equipamentos/:id/historico': 'portal',
+  'POST /api/portal/solicitacoes': 'portal',
+  'GET /api/portal/solicitacoes': 'portal',
+  'GET /api/portal/solicitacoes/:id/fotos/:fotoId': 'portal',
+  // Requests for service, the office's side (docs/rules.md#portal): admin and user.
+  'GET /api/solicitacoes': 'staff',
+  'POST /api/solicitacoes/:id/gerar-os': 'staff',
+  'POST /api/solicitacoes/:id/recusar': 'staff',
+  'GET /api/solicitacoes/:id/fotos/:fotoId': 'staff',
   // Approval at a distance and the rating (docs/rules.md#portal): the office sends and reads, the contact decides.
   'POST /api/os/:id/enviar-aprovacao': 'staff',
   'GET /api/os/:id/aprovacao': 'staff',

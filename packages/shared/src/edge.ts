@@ -42,6 +42,10 @@ export const FIELD_LABELS: Record<string, string> = {
   // equipment (docs/rules.md#equipment)
   equipamentoId: 'Equipamento do cliente',
   equipamentoIds: 'Equipamentos',
+  // portal requests and sign-in (docs/rules.md#portal)
+  urgencia: 'Urgência',
+  situacao: 'Situação',
+  destino: 'Destino',
   fabricante: 'Fabricante',
   modelo: 'Modelo',
   numeroSerie: 'Número de série',

@@ -15,6 +15,7 @@ export * from './orders';
 export * from './portal';
 export * from './portal-approval';
 export * from './registers';
+export * from './requests';
 export * from './roles';
 export * from './status';
 export * from './utilities';

@@ -2,6 +2,7 @@
  * The customer portal (docs/rules.md#portal, docs/api.md#portal): portal contacts per client, sign-in by a
  * single-use e-mailed link, the client's own area.
  */
+import { isPortalPath } from './requests';
 import { z } from './zod';
 
 export const PORTAL_MSG = {
@@ -51,7 +52,17 @@ export type PortalContactInput = z.output<typeof portalContactInputSchema>;
 
 export type PortalContact = { id: number; clienteId: number; nome: string; email: string; ativo: boolean };
 
-export const portalLinkRequestSchema = z.object({ email: email(PORTAL_MSG.emailRequired) });
+/**
+ * `destino`: where the e-mailed link leads after sign-in (an equipment's QR label, docs/rules.md#portal):
+ * only a path of the portal itself, never another site.
+ */
+export const portalLinkRequestSchema = z.object({
+  email: email(PORTAL_MSG.emailRequired),
+  destino: z
+    .string({ error: 'Destino: informe uma página da Área do Cliente.' })
+    .refine(isPortalPath, { error: 'Destino: informe uma página da Área do Cliente.' })
+    .optional(),
+});
 /** Anything that is not a live link's token (empty, malformed, altered) answers 401 'Link inválido ou expirado.'. */
 export const portalSessionRequestSchema = z.object({ token: z.unknown() });
 

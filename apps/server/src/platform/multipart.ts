@@ -17,8 +17,10 @@ export interface UploadRules<S extends z.ZodType> {
   file: string;
   /** ...unless the form may carry no other file: then one answers 400 `messages.missing`. */
   onlyFile?: boolean;
-  /** The largest file accepted, in bytes. */
+  /** The largest file accepted, in bytes (each file, when several are taken). */
   maxBytes: number;
+  /** How many files of `file` are taken (default 1: a second one replaces the first); more answer 400 `messages.tooMany`. */
+  maxFiles?: number;
   /** A required file that is missing answers 400 `messages.missing`. */
   required: boolean;
   /** Accepted types, sniffed from the bytes (never the name or the browser's claim); others answer 415. */
@@ -34,6 +36,8 @@ export interface UploadRules<S extends z.ZodType> {
     notForm?: string;
     /** 413 when the file is over `maxBytes`. */
     tooLarge: string;
+    /** 400 when more than `maxFiles` files are sent. */
+    tooMany?: string;
     /** 415 when the file is not of `types` (default: `missing`). */
     wrongType?: string;
     /** The screen's own text for an invalid field, where it has one; else the issue's own sentence (fieldIssueMessage). */
@@ -58,7 +62,7 @@ export interface UploadedFile {
 export async function readUpload<S extends z.ZodType>(
   request: FastifyRequest,
   rules: UploadRules<S>,
-): Promise<{ fields: z.output<S>; file?: UploadedFile }> {
+): Promise<{ fields: z.output<S>; file?: UploadedFile; files: UploadedFile[] }> {
   const fileField = rules.file === '*' ? undefined : rules.file;
   if (!request.isMultipart()) {
     if (rules.messages.notForm) throw new AppError(415, rules.messages.notForm);
@@ -66,14 +70,15 @@ export async function readUpload<S extends z.ZodType>(
   }
   const text: Record<string, string> = {};
   let textBytes = 0;
-  let file: UploadedFile | undefined;
+  const maxFiles = rules.maxFiles ?? 1;
+  const files: UploadedFile[] = [];
   try {
     const parts = request.parts({
       limits: {
         fileSize: rules.maxBytes + 1,
         fieldSize: BODY_LIMITS.field,
         fields: BODY_LIMITS.fields,
-        files: BODY_LIMITS.files,
+        files: Math.max(BODY_LIMITS.files, maxFiles + 1),
       },
     });
     for await (const part of parts) {
@@ -84,10 +89,13 @@ export async function readUpload<S extends z.ZodType>(
           part.file.resume();
           continue;
         }
+        if (maxFiles > 1 && files.length >= maxFiles)
+          throw badRequest(rules.messages.tooMany ?? MSG.payloadTooLarge, part.fieldname);
         const data = await part.toBuffer();
         if (data.length > rules.maxBytes || part.file.truncated) throw new AppError(413, rules.messages.tooLarge);
         if (data.length === 0) throw badRequest(MSG.emptyFile, part.fieldname);
-        file = { data, filename: part.filename ?? '' };
+        if (maxFiles === 1) files.length = 0;
+        files.push({ data, filename: part.filename ?? '' });
         continue;
       }
       textBytes += Buffer.byteLength(part.fieldname) + (typeof part.value === 'string' ? Buffer.byteLength(part.value) : 0);
@@ -99,10 +107,12 @@ export async function readUpload<S extends z.ZodType>(
     throw uploadError(err, rules);
   }
 
-  if (file && rules.types) {
-    file.mime = await sniffMime(file.data);
-    if (!file.mime || !rules.types.includes(file.mime))
-      throw new AppError(415, rules.messages.wrongType ?? rules.messages.missing ?? MSG.unsupportedMedia);
+  if (rules.types) {
+    for (const file of files) {
+      file.mime = await sniffMime(file.data);
+      if (!file.mime || !rules.types.includes(file.mime))
+        throw new AppError(415, rules.messages.wrongType ?? rules.messages.missing ?? MSG.unsupportedMedia);
+    }
   }
   let fields = text as z.output<S>;
   if (rules.fields) {
@@ -114,8 +124,8 @@ export async function readUpload<S extends z.ZodType>(
     }
     fields = parsed.data;
   }
-  if (!file && rules.required) throw badRequest(rules.messages.missing ?? MSG.invalidInput, fileField);
-  return { fields, file };
+  if (!files.length && rules.required) throw badRequest(rules.messages.missing ?? MSG.invalidInput, fileField);
+  return { fields, file: files[0], files };
 }
 
 /** The parser's limits in the route's words: a file over its size is 413 with the screen's text. */

@@ -12,6 +12,7 @@ import {
   FileText,
   FolderOpen,
   Grid3x3,
+  Inbox,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
@@ -51,6 +52,8 @@ const SERVICE_ORDERS = link('/service-orders', 'Lançamentos', Timer);
 const AGENDA = link('/agenda', 'Agenda', CalendarDays);
 /** The equipment register (docs/screens.md#equipamentos): every office role reads it. */
 const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
+/** The clients' requests for service (docs/screens.md#solicitacoes): admin and user, with the count of new ones. */
+const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
 /** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
 const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
 
@@ -61,7 +64,7 @@ const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarCloc
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -75,6 +78,7 @@ export function menuFor(role: Role): MenuEntry[] {
         link('/empresas', 'Empresas', Building2),
       ],
     },
+    REQUESTS,
     AGENDA,
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),

@@ -45,6 +45,14 @@ const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/fo
 const PortalHome = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalHome');
 const PortalOrderPage = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalOrderPage');
 const PortalLinkPage = lazyPage(() => import('../features/portal/components/portal-sign-in'), 'PortalLinkPage');
+const PortalEquipmentListPage = lazyPage(
+  () => import('../features/portal/components/portal-equipment'),
+  'PortalEquipmentListPage',
+);
+const PortalEquipmentPage = lazyPage(() => import('../features/portal/components/portal-equipment'), 'PortalEquipmentPage');
+const PortalRequestPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestPage');
+const PortalRequestsPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestsPage');
+const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
 function FullScreenLoading() {
@@ -99,6 +107,10 @@ export const router = createBrowserRouter([
   { path: '/portal', element: <PortalHome /> },
   { path: '/portal/entrar', element: <PortalLinkPage /> },
   { path: '/portal/os/:id', element: <PortalOrderPage /> },
+  { path: '/portal/equipamentos', element: <PortalEquipmentListPage /> },
+  { path: '/portal/equipamentos/:id', element: <PortalEquipmentPage /> },
+  { path: '/portal/solicitar', element: <PortalRequestPage /> },
+  { path: '/portal/solicitacoes', element: <PortalRequestsPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -113,6 +125,7 @@ export const router = createBrowserRouter([
         element: <RequireStaff />,
         children: [
           { path: 'agenda', element: <AgendaPage /> },
+          { path: 'solicitacoes', element: <RequestsPage /> },
           { path: 'manutencoes', element: <MaintenancePage /> },
         ],
       },

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useNewRequestsCount } from '../features/requests/api/requests';
 import { cn } from '../lib/cn';
 import { type MenuGroup, type MenuLink, menuFor } from './menu';
 
@@ -26,6 +27,7 @@ function NavItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolea
       >
         <Icon className="size-4 shrink-0 opacity-80" aria-hidden="true" />
         <span className="truncate">{link.label}</span>
+        {link.to === '/solicitacoes' && <NewRequestsCount />}
       </NavLink>
     </li>
   );
@@ -57,6 +59,21 @@ function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => 
         </Collapsible.Content>
       </Collapsible.Root>
     </li>
+  );
+}
+
+/** The count of requests waiting for the office, next to 'Solicitações' (none shown when there are none). */
+function NewRequestsCount() {
+  const { data } = useNewRequestsCount(true);
+  if (!data) return null;
+  return (
+    <span
+      role="status"
+      aria-label={`${data} ${data === 1 ? 'solicitação nova' : 'solicitações novas'}`}
+      className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-semibold text-white dark:bg-blue-500"
+    >
+      {data}
+    </span>
   );
 }
 

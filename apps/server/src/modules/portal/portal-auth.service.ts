@@ -4,7 +4,7 @@
  * valid 15 minutes, used once.
  */
 import { randomBytes } from 'node:crypto';
-import { PORTAL_LINK_MINUTES, PORTAL_MSG } from '@os/shared';
+import { isPortalPath, PORTAL_LINK_MINUTES, PORTAL_MSG } from '@os/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, portalContacts, portalLinkTokens } from '../../db/schema';
@@ -37,7 +37,7 @@ export function portalUrl(appUrl: string, path: string): string {
  * POST /api/portal/entrar. Every active contact with that e-mail (one per client) gets its own link.
  * The answer is given before the e-mail goes out, so its timing tells nothing.
  */
-export async function requestPortalLink(deps: PortalAuthDeps, email: string, ip: string): Promise<void> {
+export async function requestPortalLink(deps: PortalAuthDeps, email: string, ip: string, destino?: string): Promise<void> {
   const now = new Date();
   const address = await take(deps.db, { key: `portal-ip:${ip}`, windowMs: PORTAL_LINK_LIMITS.windowMs, limit: 0 }, now);
   if (address.count > PORTAL_LINK_LIMITS.perAddress) throw new AppError(429, PORTAL_MSG.tooManyLinks);
@@ -61,7 +61,9 @@ export async function requestPortalLink(deps: PortalAuthDeps, email: string, ip:
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + PORTAL_LINK_MINUTES * 60_000),
     });
-    const link = portalUrl(deps.appUrl, `/portal/entrar?token=${token}`);
+    // The page asked for (a QR label's equipment) rides along; the portal checks it again before going there.
+    const next = destino && isPortalPath(destino) ? `&destino=${encodeURIComponent(destino)}` : '';
+    const link = portalUrl(deps.appUrl, `/portal/entrar?token=${token}${next}`);
     void deps.mailer
       .send({
         to: contact.email,

@@ -27,7 +27,12 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
     '/api/portal/entrar',
     { config: { access: 'public' }, schema: { body: portalLinkRequestSchema } },
     async (request, reply) => {
-      await requestPortalLink({ db, mailer, appUrl: config.appUrl, log: request.log }, request.body.email, request.ip);
+      await requestPortalLink(
+        { db, mailer, appUrl: config.appUrl, log: request.log },
+        request.body.email,
+        request.ip,
+        request.body.destino,
+      );
       return reply.status(202).send({ message: PORTAL_MSG.linkSent });
     },
   );

@@ -16,6 +16,15 @@ export interface LoginLocationState {
   from?: string;
 }
 
+/**
+ * 'Sou cliente' (docs/rules.md#portal): the client's area; from an equipment's QR label (/equipamentos/{id})
+ * it carries that equipment along, so that after the client's sign-in the portal opens it.
+ */
+export function clientAreaFor(from: string | undefined): string {
+  const equipment = from ? /^\/equipamentos\/(\d{1,10})\/?$/.exec(from) : null;
+  return equipment ? `/portal?destino=${encodeURIComponent(`/portal/equipamentos/${equipment[1]}`)}` : '/portal';
+}
+
 /** docs/screens.md#login. */
 export function LoginPage() {
   useDocumentTitle('Login');
@@ -75,6 +84,12 @@ export function LoginPage() {
         </Button>
         <Link to="/esqueci" className="self-center text-sm text-blue-700 hover:underline dark:text-blue-300">
           Esqueci a senha.
+        </Link>
+        <Link
+          to={clientAreaFor((location.state as LoginLocationState | null)?.from)}
+          className="self-center text-sm font-medium text-blue-700 hover:underline dark:text-blue-300"
+        >
+          Sou cliente
         </Link>
       </form>
     </AuthCard>

@@ -21,7 +21,9 @@ export function usePortalMe() {
 }
 
 export function useRequestPortalLink() {
-  return useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/api/portal/entrar', { email }) });
+  return useMutation({
+    mutationFn: (body: { email: string; destino?: string }) => api.post<{ message: string }>('/api/portal/entrar', body),
+  });
 }
 
 export function useOpenPortalSession() {

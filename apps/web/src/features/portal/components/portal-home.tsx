@@ -1,10 +1,12 @@
-import type { PortalMe } from '@os/shared';
+import { isPortalPath, type PortalMe } from '@os/shared';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { usePortalMe, usePortalSignOut } from '../api/portal';
+import { PortalNav } from './portal-nav';
 import { PortalOrders, PortalOrderView } from './portal-orders';
 import { PortalShell } from './portal-shell';
 import { PortalSignIn } from './portal-sign-in';
@@ -24,6 +26,7 @@ export function PortalGate({ children }: { children: (me: PortalMe) => ReactNode
         </Button>
       }
     >
+      <PortalNav />
       {children(me.data)}
     </PortalShell>
   );
@@ -31,17 +34,23 @@ export function PortalGate({ children }: { children: (me: PortalMe) => ReactNode
 
 export function PortalHome() {
   useDocumentTitle('Área do Cliente');
+  // A QR label's page asked for before sign-in ('Sou cliente'): go there once signed in; only portal paths.
+  const destino = useSearchParams()[0].get('destino');
   return (
     <PortalGate>
-      {(me) => (
-        <section>
-          <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{me.cliente}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Olá, {me.nome} ({me.email}).
-          </p>
-          <PortalOrders />
-        </section>
-      )}
+      {(me) =>
+        isPortalPath(destino) && destino !== '/portal' ? (
+          <Navigate to={destino} replace />
+        ) : (
+          <section>
+            <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{me.cliente}</h1>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Olá, {me.nome} ({me.email}).
+            </p>
+            <PortalOrders />
+          </section>
+        )
+      }
     </PortalGate>
   );
 }

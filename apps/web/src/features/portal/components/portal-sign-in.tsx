@@ -1,7 +1,7 @@
-import { PORTAL_MSG, portalLinkRequestSchema } from '@os/shared';
+import { isPortalPath, PORTAL_MSG, portalLinkRequestSchema } from '@os/shared';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -17,14 +17,17 @@ export function PortalSignIn() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState(false);
+  // The page a QR label asked for before sign-in: it rides in the e-mailed link (portal paths only).
+  const { pathname } = useLocation();
+  const destino = useSearchParams()[0].get('destino') ?? (pathname !== '/portal' ? pathname : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    const parsed = portalLinkRequestSchema.safeParse({ email });
+    const parsed = portalLinkRequestSchema.safeParse({ email, destino: isPortalPath(destino) ? destino : undefined });
     if (!parsed.success) return setError(PORTAL_MSG.emailRequired);
     try {
-      await request.mutateAsync(parsed.data.email);
+      await request.mutateAsync(parsed.data);
       setSent(true);
     } catch (err) {
       setError((err as Error).message);
@@ -76,15 +79,20 @@ export function PortalLinkPage() {
   const started = useRef(false);
   const token = params.get('token') ?? '';
   const next = params.get('os');
+  const destino = params.get('destino');
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     open
       .mutateAsync(token)
-      .then(() => navigate(next && /^\d+$/.test(next) ? `/portal/os/${next}` : '/portal', { replace: true }))
+      .then(() =>
+        navigate(next && /^\d+$/.test(next) ? `/portal/os/${next}` : isPortalPath(destino) ? destino : '/portal', {
+          replace: true,
+        }),
+      )
       .catch(() => setFailed(true));
-  }, [open, token, next, navigate]);
+  }, [open, token, next, destino, navigate]);
 
   return (
     <PortalCard title={PORTAL_MSG.title}>

@@ -1,0 +1,99 @@
+/**
+ * The client's equipment in the portal (docs/rules.md#portal): its own machines only, and each one's
+ * history of orders with descriptions and photos; never internal notes, expenses, values or hours.
+ * Another client's equipment answers 404, never 403.
+ */
+import type { PortalEquipment, PortalEquipmentHistoryEntry } from '@os/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { descriptions, equipment, orders, users } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { PortalUser } from '../../platform/session';
+
+const columns = {
+  id: equipment.id,
+  tipo: equipment.tipo,
+  fabricante: equipment.fabricante,
+  modelo: equipment.modelo,
+  numeroSerie: equipment.numeroSerie,
+  local: equipment.local,
+  dataInstalacao: equipment.dataInstalacao,
+  proximaManutencao: equipment.proximaManutencao,
+  ativo: equipment.ativo,
+};
+
+export async function listPortalEquipment(db: Db, me: PortalUser): Promise<PortalEquipment[]> {
+  return db
+    .select(columns)
+    .from(equipment)
+    .where(eq(equipment.clientId, me.clienteId))
+    .orderBy(desc(equipment.ativo), asc(equipment.tipo), asc(equipment.fabricante), asc(equipment.modelo), asc(equipment.id));
+}
+
+/** The client's equipment, or 404 when it is another client's or does not exist. */
+export async function findPortalEquipment(db: Db, me: PortalUser, id: number): Promise<PortalEquipment> {
+  const [row] = await db
+    .select(columns)
+    .from(equipment)
+    .where(and(eq(equipment.id, id), eq(equipment.clientId, me.clienteId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The equipment and its orders, newest first. Only orders of the client itself are shown, and photos
+ * are named by the portal's own photo route (which checks the session's client again).
+ */
+export async function portalEquipmentHistory(
+  db: Db,
+  me: PortalUser,
+  id: number,
+): Promise<{ equipamento: PortalEquipment; ordens: PortalEquipmentHistoryEntry[] }> {
+  const equipamento = await findPortalEquipment(db, me, id);
+  const rows = await db
+    .select({
+      id: orders.id,
+      numero: orders.numero,
+      data: orders.data,
+      status: orders.status,
+      tecnico: sql<string>`coalesce(nullif(${users.nomeCompleto}, ''), ${users.username}, '')`,
+      motivo: orders.motivo,
+      endDate: orders.endDate,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.technicianId))
+    .where(and(eq(orders.equipmentId, id), eq(orders.clientId, me.clienteId)))
+    .orderBy(desc(orders.data), desc(orders.numero));
+  if (rows.length === 0) return { equipamento, ordens: [] };
+  const notes = await db
+    .select({
+      id: descriptions.id,
+      orderId: descriptions.orderId,
+      data: descriptions.data,
+      descricao: descriptions.descricao,
+      imagem: descriptions.imagem,
+    })
+    .from(descriptions)
+    .where(
+      inArray(
+        descriptions.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(descriptions.data), asc(descriptions.id));
+  return {
+    equipamento,
+    ordens: rows.map((r) => ({
+      ...r,
+      descricoes: notes
+        .filter((n) => n.orderId === r.id)
+        .map((n) => ({
+          id: n.id,
+          data: n.data,
+          descricao: n.descricao,
+          foto: n.imagem ? `/api/portal/os/${r.id}/fotos/${n.id}` : null,
+        })),
+    })),
+  };
+}

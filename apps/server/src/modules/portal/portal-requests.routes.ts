@@ -1,0 +1,91 @@
+import { portalOrderListQuerySchema, REQUEST_MAX_PHOTOS, REQUEST_MSG, serviceRequestFieldsSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentPortalUser } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import { badRequest } from '../../platform/errors';
+import { MB, sniffMime } from '../../platform/files';
+import type { Mailer } from '../../platform/mail';
+import { readUpload, type UploadRules } from '../../platform/multipart';
+import type { Storage } from '../../platform/storage';
+import { createServiceRequest, listPortalRequests, requestPhoto } from '../requests/requests.service';
+import { createRequestNotifier } from '../requests/requests-mail';
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
+
+/** POST /api/portal/solicitacoes: the text fields and up to 5 photos `fotos`, 10 MB each. */
+const requestForm: UploadRules<typeof serviceRequestFieldsSchema> = {
+  file: 'fotos',
+  onlyFile: true,
+  maxFiles: REQUEST_MAX_PHOTOS,
+  maxBytes: 10 * MB,
+  required: false,
+  fields: serviceRequestFieldsSchema,
+  blankIsMissing: true,
+  messages: {
+    notForm: REQUEST_MSG.notForm,
+    missing: REQUEST_MSG.photoNotImage,
+    tooMany: REQUEST_MSG.tooManyPhotos,
+    tooLarge: REQUEST_MSG.photoTooLarge,
+  },
+};
+
+const photoParams = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+  fotoId: z.coerce.number().int().positive().max(2147483647),
+});
+
+/** The client's requests for service in the portal (docs/rules.md#portal, docs/api.md#portal). */
+export const portalRequestsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { database, config, mailer, storage }) => {
+  const { db } = database;
+  const notifier = createRequestNotifier({ db, mailer, appUrl: config.appUrl }, app.log);
+  app.addHook('onClose', () => notifier.idle());
+
+  app.post('/api/portal/solicitacoes', { config: { access: 'portal' } }, async (request, reply) => {
+    const me = currentPortalUser(request);
+    const { fields, files } = await readUpload(request, requestForm);
+    // Every photo checked from its bytes before anything is stored: one non-image refuses the whole request.
+    for (const f of files) {
+      const mime = await sniffMime(f.data);
+      if (!mime || !PHOTO_TYPES.has(mime)) throw badRequest(REQUEST_MSG.photoNotImage, 'fotos');
+    }
+    const created = await createServiceRequest(
+      { db, storage },
+      me,
+      fields,
+      files.map((f) => f.data),
+    );
+    notifier.notify({ kind: 'received', requestId: created.id }, { id: null, username: `portal:${me.email}` });
+    return reply.status(201).send(created);
+  });
+
+  app.get(
+    '/api/portal/solicitacoes',
+    { config: { access: 'portal' }, schema: { querystring: portalOrderListQuerySchema } },
+    async (request, reply) => {
+      const { items, total } = await listPortalRequests(db, currentPortalUser(request), request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/portal/solicitacoes/:id/fotos/:fotoId',
+    { config: { access: 'portal' }, schema: { params: photoParams } },
+    async (request, reply) => {
+      const me = currentPortalUser(request);
+      const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId, me.clienteId);
+      return reply
+        .type('image/jpeg')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-cache')
+        .send(data);
+    },
+  );
+};

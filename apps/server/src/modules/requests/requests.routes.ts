@@ -1,0 +1,65 @@
+import { refuseRequestSchema, requestListQuerySchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { currentUser } from '../../platform/access';
+import type { Config } from '../../platform/config';
+import type { Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+import { convertRequest, listRequests, refuseRequest, requestPhoto } from './requests.service';
+import { createRequestNotifier } from './requests-mail';
+
+const dbId = () => z.coerce.number().int().positive().max(2147483647);
+const idParams = z.object({ id: dbId() });
+const photoParams = z.object({ id: dbId(), fotoId: dbId() });
+const staff = { access: 'staff' } as const;
+
+/** The office's 'Solicitações de Atendimento' (docs/rules.md#portal, docs/api.md#requests): admin and user. */
+export const requestsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { database, config, mailer, storage }) => {
+  const { db } = database;
+  const notifier = createRequestNotifier({ db, mailer, appUrl: config.appUrl }, app.log);
+  app.addHook('onClose', () => notifier.idle());
+  const actor = (u: { id: number; username: string; nome_completo: string }) => ({
+    id: u.id,
+    username: u.username,
+    nome: u.nome_completo || u.username,
+  });
+
+  app.get('/api/solicitacoes', { config: staff, schema: { querystring: requestListQuerySchema } }, async (request, reply) => {
+    const { items, total } = await listRequests(db, request.query);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  });
+
+  app.post('/api/solicitacoes/:id/gerar-os', { config: staff, schema: { params: idParams } }, async (request, reply) => {
+    const user = currentUser(request);
+    const result = await convertRequest(db, user, request.params.id);
+    notifier.notify({ kind: 'converted', requestId: request.params.id, osNumero: result.os.numero }, actor(user));
+    return reply.status(201).send(result);
+  });
+
+  app.post(
+    '/api/solicitacoes/:id/recusar',
+    { config: staff, schema: { params: idParams, body: refuseRequestSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const refused = await refuseRequest(db, user, request.params.id, request.body.motivo);
+      notifier.notify({ kind: 'refused', requestId: request.params.id, motivo: request.body.motivo }, actor(user));
+      return refused;
+    },
+  );
+
+  app.get('/api/solicitacoes/:id/fotos/:fotoId', { config: staff, schema: { params: photoParams } }, async (request, reply) => {
+    const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId);
+    return reply
+      .type('image/jpeg')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(data);
+  });
+};

@@ -1,0 +1,26 @@
+import type { Order } from '@os/shared';
+import { useOrderActions } from '../../features/orders/components/use-order-actions';
+import { RequestsPage } from '../../features/requests/components/requests-page';
+import { api } from '../../lib/api';
+
+/**
+ * /solicitacoes (docs/screens.md#solicitacoes): 'Gerar OS' makes the order on the server, then opens it in
+ * 'Editar OS' so the office picks the technician and the visit (docs/decisions.md).
+ */
+export function RequestsRoute() {
+  const actions = useOrderActions();
+  return (
+    <>
+      <RequestsPage
+        onConverted={async (os) => {
+          try {
+            actions.edit(await api.get<Order>(`/api/os/${os.id}`));
+          } catch {
+            // The order exists; the list of orders opens it as well.
+          }
+        }}
+      />
+      {actions.modals}
+    </>
+  );
+}

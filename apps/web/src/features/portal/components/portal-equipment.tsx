@@ -1,0 +1,158 @@
+import { formatDate, type PortalEquipment, padNumber } from '@os/shared';
+import { ChevronRight } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/page-title';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useErrorToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { usePortalEquipment, usePortalEquipmentHistory } from '../api/portal-requests';
+import { PortalGate } from './portal-home';
+
+const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+
+export const portalEquipmentName = (e: Pick<PortalEquipment, 'tipo' | 'fabricante' | 'modelo'>) =>
+  [e.tipo, e.fabricante, e.modelo].filter(Boolean).join(' ');
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div className="flex flex-wrap gap-x-1 text-sm">
+      <dt className="text-slate-600 dark:text-slate-400">{label}:</dt>
+      <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
+    </div>
+  );
+}
+
+function EquipmentLines({ e }: { e: PortalEquipment }) {
+  return (
+    <dl className="mt-1 flex flex-col gap-0.5">
+      <Line label="Nº de série" value={e.numeroSerie} />
+      <Line label="Local" value={e.local} />
+      <Line label="Instalação" value={formatDate(e.dataInstalacao)} />
+      <Line label="Próxima manutenção" value={formatDate(e.proximaManutencao)} />
+      {!e.ativo && <Line label="Situação" value="Inativo" />}
+    </dl>
+  );
+}
+
+/** /portal/equipamentos: the client's machines as cards (docs/screens.md#portal). */
+export function PortalEquipmentListPage() {
+  useDocumentTitle('Equipamentos - Área do Cliente');
+  return <PortalGate>{() => <PortalEquipmentList />}</PortalGate>;
+}
+
+function PortalEquipmentList() {
+  const list = usePortalEquipment();
+  useErrorToast(list.error);
+  if (list.isLoading) return <LoadingBlock />;
+  const items = list.data ?? [];
+  return (
+    <section aria-labelledby="portal-equipment-title">
+      <h1 id="portal-equipment-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Equipamentos
+      </h1>
+      {items.length === 0 && <p className={`mt-2 ${MUTED}`}>Nenhum equipamento cadastrado.</p>}
+      <ul className="mt-3 flex flex-col gap-3">
+        {items.map((e) => (
+          <li key={e.id}>
+            <Link
+              to={`/portal/equipamentos/${e.id}`}
+              className={`block ${CARD} hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600`}
+            >
+              <span className="flex items-center gap-2">
+                <span className="font-semibold text-slate-900 dark:text-white">{portalEquipmentName(e)}</span>
+                <ChevronRight className="ml-auto size-4 shrink-0 text-slate-400" aria-hidden="true" />
+              </span>
+              <EquipmentLines e={e} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /portal/equipamentos/:id: one machine and its service history; another client's answers 'não encontrado'. */
+export function PortalEquipmentPage() {
+  useDocumentTitle('Equipamento - Área do Cliente');
+  return <PortalGate>{() => <PortalEquipmentView />}</PortalGate>;
+}
+
+function PortalEquipmentView() {
+  const id = Number(useParams().id);
+  const history = usePortalEquipmentHistory(id);
+  const missing = history.error instanceof ApiError && (history.error.status === 404 || history.error.status === 400);
+  useErrorToast(missing ? null : history.error);
+  if (history.isLoading) return <LoadingBlock />;
+  if (!history.data)
+    return (
+      <div>
+        <p className={MUTED}>Equipamento não encontrado.</p>
+        <Link to="/portal/equipamentos" className="mt-2 inline-block text-sm text-blue-700 hover:underline dark:text-blue-300">
+          ← Equipamentos
+        </Link>
+      </div>
+    );
+  const { equipamento: e, ordens } = history.data;
+  return (
+    <article aria-labelledby="portal-equip-title">
+      <Link to="/portal/equipamentos" className="text-sm text-blue-700 hover:underline dark:text-blue-300">
+        ← Equipamentos
+      </Link>
+      <h1 id="portal-equip-title" className="mt-2 text-xl font-semibold text-slate-900 dark:text-white">
+        {portalEquipmentName(e)}
+      </h1>
+      <EquipmentLines e={e} />
+      <Link
+        to={`/portal/solicitar?equipamento=${e.id}`}
+        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 sm:min-h-9 dark:bg-blue-600"
+      >
+        Solicitar atendimento para este equipamento
+      </Link>
+      <section aria-labelledby="portal-equip-history" className="mt-6">
+        <h2 id="portal-equip-history" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Histórico de atendimentos
+        </h2>
+        {ordens.length === 0 && <p className={`mt-2 ${MUTED}`}>Nenhum atendimento registrado para este equipamento.</p>}
+        <ol className="mt-2 flex flex-col gap-3">
+          {ordens.map((o) => (
+            <li key={o.id} className={CARD}>
+              <Link
+                to={`/portal/os/${o.id}`}
+                className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 hover:underline dark:text-white"
+              >
+                OS {padNumber(o.numero)} <StatusBadge status={o.status} />
+              </Link>
+              <p className={MUTED}>
+                {formatDate(o.data)}
+                {o.endDate ? ` a ${formatDate(o.endDate)}` : ''}
+                {o.tecnico ? ` · ${o.tecnico}` : ''}
+              </p>
+              {o.motivo && <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">{o.motivo}</p>}
+              {o.descricoes.length > 0 && (
+                <ul className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-2 dark:border-slate-800">
+                  {o.descricoes.map((d) => (
+                    <li key={d.id} className="text-sm text-slate-900 dark:text-slate-100">
+                      <span className="text-slate-600 dark:text-slate-400">{formatDate(d.data)}: </span>
+                      <span className="whitespace-pre-wrap">{d.descricao}</span>
+                      {d.foto && (
+                        <img
+                          src={d.foto}
+                          alt={`Foto: ${d.descricao}`}
+                          loading="lazy"
+                          className="mt-1 max-h-64 w-full rounded object-contain"
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  );
+}

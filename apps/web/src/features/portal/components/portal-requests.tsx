@@ -1,0 +1,286 @@
+import {
+  BUSINESS_TIME_ZONE,
+  type PortalServiceRequest,
+  padNumber,
+  REQUEST_MAX_PHOTOS,
+  REQUEST_MSG,
+  REQUEST_URGENCIES,
+  type RequestState,
+  type RequestUrgency,
+  serviceRequestFieldsSchema,
+} from '@os/shared';
+import { ImagePlus, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input, Select, Textarea } from '../../../components/ui/input';
+import { useDocumentTitle } from '../../../components/ui/page-title';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { toast, useErrorToast } from '../../../components/ui/toast';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { ApiError } from '../../../lib/api';
+import { reducePhoto } from '../../../lib/photo';
+import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
+import { portalEquipmentName } from './portal-equipment';
+import { PortalGate } from './portal-home';
+
+const PAGE_SIZE = 10;
+const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+
+const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
+const URGENCY_TONE: Record<RequestUrgency, BadgeTone> = { Baixa: 'gray', Média: 'blue', Alta: 'orange' };
+
+export function RequestStateBadge({ request }: { request: Pick<PortalServiceRequest, 'situacao' | 'status'> }) {
+  return <Badge tone={STATE_TONE[request.situacao]}>{request.status}</Badge>;
+}
+
+export function UrgencyBadge({ urgencia }: { urgencia: RequestUrgency }) {
+  return <Badge tone={URGENCY_TONE[urgencia]}>Urgência {urgencia}</Badge>;
+}
+
+/** /portal/solicitar 'Solicitar Atendimento' (docs/screens.md#portal). */
+export function PortalRequestPage() {
+  useDocumentTitle(REQUEST_MSG.portalTitle);
+  return <PortalGate>{(me) => <PortalRequestForm contactName={me.nome} />}</PortalGate>;
+}
+
+type Errors = Partial<Record<'equipamentoId' | 'motivo' | 'urgencia' | 'contato' | 'fone' | 'fotos', string>>;
+
+function PortalRequestForm({ contactName }: { contactName: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const equipment = usePortalEquipment();
+  const create = useCreatePortalRequest();
+  const [equipamentoId, setEquipamentoId] = useState(params.get('equipamento') ?? '');
+  const [motivo, setMotivo] = useState('');
+  const [urgencia, setUrgencia] = useState<RequestUrgency>('Média');
+  const [contato, setContato] = useState(contactName);
+  const [fone, setFone] = useState('');
+  const [photos, setPhotos] = useState<{ key: string; file: File; url: string }[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const addPhotos = async (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    if (chosen.some((f) => !f.type.startsWith('image/'))) return setErrors((e) => ({ ...e, fotos: REQUEST_MSG.photoNotImage }));
+    if (photos.length + chosen.length > REQUEST_MAX_PHOTOS) return setErrors((e) => ({ ...e, fotos: REQUEST_MSG.tooManyPhotos }));
+    setErrors((e) => ({ ...e, fotos: undefined }));
+    const reduced = await Promise.all(chosen.map(reducePhoto));
+    setPhotos((p) => [...p, ...reduced.map((file) => ({ key: crypto.randomUUID(), file, url: URL.createObjectURL(file) }))]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = serviceRequestFieldsSchema.safeParse({ equipamentoId, motivo, urgencia, contato, fone });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
+      return setErrors(next);
+    }
+    setErrors({});
+    const form = new FormData();
+    if (equipamentoId) form.append('equipamentoId', equipamentoId);
+    form.append('motivo', motivo);
+    form.append('urgencia', urgencia);
+    form.append('contato', contato);
+    form.append('fone', fone);
+    for (const { file } of photos) form.append('fotos', file, file.name);
+    try {
+      setProgress(photos.length ? 0 : null);
+      await create.mutateAsync({ form, onProgress: photos.length ? setProgress : undefined });
+      toast.success(REQUEST_MSG.sent);
+      navigate('/portal/solicitacoes');
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.field as keyof Errors | undefined) : undefined;
+      if (field) setErrors({ [field]: (err as Error).message });
+      else toast.error((err as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const items = equipment.data ?? [];
+  return (
+    <section aria-labelledby="portal-request-title">
+      <h1 id="portal-request-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        {REQUEST_MSG.portalTitle}
+      </h1>
+      <p className={`mt-1 ${MUTED}`}>Conte o que está acontecendo. Responderemos por e-mail a cada mudança.</p>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <Field label="Equipamento" error={errors.equipamentoId} hint="Opcional: escolha a máquina, se souber.">
+          {(control) => (
+            <Select {...control} value={equipamentoId} onChange={(e) => setEquipamentoId(e.target.value)}>
+              <option value="">Não sei / outro</option>
+              {items.map((e) => (
+                <option key={e.id} value={String(e.id)}>
+                  {portalEquipmentName(e)} — {e.numeroSerie}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Motivo" required error={errors.motivo}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={2000}
+              placeholder="Descreva o problema ou o serviço desejado"
+              value={motivo}
+              onChange={(e) => setMotivo(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Urgência" error={errors.urgencia}>
+          {(control) => (
+            <Select {...control} value={urgencia} onChange={(e) => setUrgencia(e.target.value as RequestUrgency)}>
+              {REQUEST_URGENCIES.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Contato" error={errors.contato}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="name"
+              maxLength={200}
+              value={contato}
+              onChange={(e) => setContato(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Telefone" error={errors.fone}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              value={fone}
+              onChange={(e) => setFone(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={`Fotos (até ${REQUEST_MAX_PHOTOS})`} error={errors.fotos}>
+          {(control) => (
+            <div className="flex flex-col gap-2">
+              <label
+                className={`inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-blue-600 sm:min-h-9 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${photos.length >= REQUEST_MAX_PHOTOS ? 'pointer-events-none opacity-60' : ''}`}
+              >
+                <ImagePlus className="size-4" aria-hidden="true" />
+                Adicionar fotos
+                <input
+                  {...control}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  className="sr-only"
+                  disabled={photos.length >= REQUEST_MAX_PHOTOS}
+                  onChange={(e) => {
+                    void addPhotos(e.target.files);
+                    e.target.value = '';
+                  }}
+                />
+              </label>
+              {photos.length > 0 && (
+                <ul aria-label="Fotos escolhidas" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+                  {photos.map((p, i) => (
+                    <li key={p.key} className="relative">
+                      <img src={p.url} alt={`Foto ${i + 1}`} className="aspect-square w-full rounded object-cover" />
+                      <button
+                        type="button"
+                        aria-label={`Remover foto ${i + 1}`}
+                        onClick={() => {
+                          URL.revokeObjectURL(p.url);
+                          setPhotos((list) => list.filter((x) => x.key !== p.key));
+                        }}
+                        className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white"
+                      >
+                        <X className="size-4" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </Field>
+        {progress !== null && <UploadProgress percent={progress} label="Enviando fotos…" />}
+        <Button type="submit" loading={create.isPending} className="w-full sm:w-auto sm:self-end">
+          Enviar solicitação
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** /portal/solicitacoes: the client's requests and their status (docs/screens.md#portal). */
+export function PortalRequestsPage() {
+  useDocumentTitle('Solicitações - Área do Cliente');
+  return <PortalGate>{() => <PortalRequestList />}</PortalGate>;
+}
+
+function PortalRequestList() {
+  const [page, setPage] = useState(1);
+  const requests = usePortalRequests(page, PAGE_SIZE);
+  useErrorToast(requests.error);
+  if (requests.isLoading) return <LoadingBlock />;
+  const items = requests.data?.items ?? [];
+  return (
+    <section aria-labelledby="portal-requests-title">
+      <h1 id="portal-requests-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Minhas solicitações
+      </h1>
+      {items.length === 0 && (
+        <p className={`mt-2 ${MUTED}`}>
+          {REQUEST_MSG.empty}{' '}
+          <Link to="/portal/solicitar" className="text-blue-700 hover:underline dark:text-blue-300">
+            {REQUEST_MSG.portalTitle}
+          </Link>
+        </p>
+      )}
+      <ul className="mt-3 flex flex-col gap-3">
+        {items.map((r) => (
+          <li
+            key={r.id}
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-slate-900 dark:text-white">Solicitação {padNumber(r.id)}</span>
+              <RequestStateBadge request={r} />
+              <UrgencyBadge urgencia={r.urgencia} />
+            </div>
+            <p className={MUTED}>
+              {new Date(r.criadaEm).toLocaleDateString('pt-BR', { timeZone: BUSINESS_TIME_ZONE })}
+              {r.equipamento ? ` · ${r.equipamento}` : ''}
+              {r.fotos ? ` · ${r.fotos} ${r.fotos === 1 ? 'foto' : 'fotos'}` : ''}
+            </p>
+            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-900 dark:text-slate-100">{r.motivo}</p>
+            {r.situacao === 'Recusada' && r.motivoRecusa && (
+              <p className="mt-1 text-sm text-red-800 dark:text-red-200">Motivo da recusa: {r.motivoRecusa}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="mt-4"
+        page={page}
+        totalItems={requests.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+      />
+    </section>
+  );
+}
