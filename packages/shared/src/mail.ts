@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
 import { EDGE_MSG, hint } from './edge';
 import { recordIdSchema } from './edge-schemas';
+import { formatDateTime } from './format';
 import { z } from './zod';
 
 /** Document types a message can carry (docs/rules.md#constants). */
@@ -165,20 +166,7 @@ export function businessToday(now = new Date()): string {
   return businessDayFormat.format(now);
 }
 
-const sentAtFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An ISO timestamp as 'DD/MM/YYYY HH:mm' on the company's clock (docs/rules.md#constants, sent e-mails). */
 export function formatSentAt(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const p = Object.fromEntries(sentAtFormat.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  return Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso);
 }

@@ -10,24 +10,11 @@ import {
   padNumber,
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { admin, user as clerk, ctx as t, tec } from '../../../test/file-app';
 import { orders } from '../../db/schema';
-
-let t: TestContext;
-let admin: string;
-let clerk: { id: number; cookie: string };
-let tec: { id: number; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-  clerk = await t.signedIn('user');
-  tec = await t.signedIn('tec');
-});
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = admin) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });

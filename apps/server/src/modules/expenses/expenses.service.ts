@@ -54,6 +54,18 @@ function centavosOf(valor: string | number): number {
   return centavos;
 }
 
+/** The columns an expense's form sets, on create and on the inline edit alike. */
+function expenseColumns(input: z.output<typeof despesaUpdateSchema>, expenseTypeId: number) {
+  return {
+    data: input.data,
+    docnr: input.docnr,
+    valorCentavos: centavosOf(input.valor),
+    observacao: input.observacao,
+    descricao: input.descricao,
+    expenseTypeId,
+  };
+}
+
 async function findExpense(db: Db, where: ReturnType<typeof eq>) {
   const [found] = await db
     .select({ row: expenses, tipo: expenseTypes.despesa })
@@ -83,7 +95,6 @@ export async function createDespesa(
     present: (row) => toDespesa(row, row.tipo),
     create: async () => {
       const order = await orderForRecordWrite(db, user, input.osnumero);
-      const valorCentavos = centavosOf(input.valor);
       const type = await resolveType(db, input.tipodespesa);
       // Reduced to 1920 px, EXIF orientation applied; 413/415 for what is too big or not an image.
       const prepared = await preparePhoto(photo, { tooLarge: EXPENSE_MSG.photoTooLarge, notImage: EXPENSE_MSG.photoNotImage });
@@ -93,13 +104,8 @@ export async function createDespesa(
           const [row] = await tx
             .insert(expenses)
             .values({
+              ...expenseColumns(input, type.id),
               orderId: order.id,
-              data: input.data,
-              docnr: input.docnr,
-              valorCentavos,
-              observacao: input.observacao,
-              descricao: input.descricao,
-              expenseTypeId: type.id,
               imagem,
               createdBy: user.id,
               idempotencyKey: key ?? null,
@@ -136,19 +142,13 @@ export async function updateDespesa(
   const before = await findExpense(db, eq(expenses.id, id));
   if (!before) throw notFound();
   await orderForRecordWrite(db, user, before.row.orderId);
-  const valorCentavos = centavosOf(input.valor);
   const type = await resolveType(db, input.tipodespesa);
   const who = { entity: 'despesa', user, id, orderId: before.row.orderId };
   return auditedUpdate(db, who, toDespesa(before.row, before.tipo), async (tx) => {
     const [row] = await tx
       .update(expenses)
       .set({
-        data: input.data,
-        docnr: input.docnr,
-        valorCentavos,
-        observacao: input.observacao,
-        descricao: input.descricao,
-        expenseTypeId: type.id,
+        ...expenseColumns(input, type.id),
         updatedAt: new Date(),
       })
       .where(eq(expenses.id, id))
