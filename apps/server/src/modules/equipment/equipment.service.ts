@@ -202,21 +202,43 @@ export async function deleteEquipment(db: Db, user: SessionUser, id: number): Pr
 /** docs/rules.md#equipment: the equipment's orders, newest first, each with its descriptions and photos. */
 export async function equipmentHistory(db: Db, id: number): Promise<EquipmentHistoryEntry[]> {
   await getEquipment(db, id);
-  const rows = await db
+  const rows = await ordersOfEquipment(db, id);
+  const notes = await descriptionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ tecnico, ...r }) => ({
+    ...r,
+    engenheiroNome: tecnico,
+    descricoes: (notes.get(r.id) ?? []).map(({ imagem, ...n }) => ({
+      ...n,
+      imagem: imagem ? imagem.replace(/^uploads\//, '') : null,
+    })),
+  }));
+}
+
+/** An equipment's orders, newest first, with the technician's name; `clientId` keeps one client's only. */
+export function ordersOfEquipment(db: Db, id: number, clientId?: number) {
+  return db
     .select({
       id: orders.id,
       numero: orders.numero,
       data: orders.data,
       status: orders.status,
-      engenheiroNome: sql<string>`coalesce(nullif(${users.nomeCompleto}, ''), ${users.username}, '')`,
+      tecnico: sql<string>`coalesce(nullif(${users.nomeCompleto}, ''), ${users.username}, '')`,
       motivo: orders.motivo,
       endDate: orders.endDate,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.technicianId))
-    .where(eq(orders.equipmentId, id))
+    .where(and(eq(orders.equipmentId, id), clientId === undefined ? undefined : eq(orders.clientId, clientId)))
     .orderBy(desc(orders.data), desc(orders.numero));
-  if (rows.length === 0) return [];
+}
+
+/** The descriptions of those orders, oldest first, by order id: what an equipment's history shows of each visit. */
+export async function descriptionsOf(db: Db, orderIds: number[]) {
+  const byOrder = new Map<number, { id: number; data: string; descricao: string; imagem: string | null }[]>();
+  if (orderIds.length === 0) return byOrder;
   const notes = await db
     .select({
       id: descriptions.id,
@@ -226,22 +248,8 @@ export async function equipmentHistory(db: Db, id: number): Promise<EquipmentHis
       imagem: descriptions.imagem,
     })
     .from(descriptions)
-    .where(
-      inArray(
-        descriptions.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(descriptions.orderId, orderIds))
     .orderBy(asc(descriptions.data), asc(descriptions.id));
-  return rows.map((r) => ({
-    ...r,
-    descricoes: notes
-      .filter((n) => n.orderId === r.id)
-      .map((n) => ({
-        id: n.id,
-        data: n.data,
-        descricao: n.descricao,
-        imagem: n.imagem ? n.imagem.replace(/^uploads\//, '') : null,
-      })),
-  }));
+  for (const { orderId, ...note } of notes) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), note]);
+  return byOrder;
 }

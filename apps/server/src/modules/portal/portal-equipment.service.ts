@@ -4,11 +4,12 @@
  * Another client's equipment answers 404, never 403.
  */
 import type { PortalEquipment, PortalEquipmentHistoryEntry } from '@os/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { descriptions, equipment, orders, users } from '../../db/schema';
+import { equipment } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
+import { descriptionsOf, ordersOfEquipment } from '../equipment/equipment.service';
 
 const columns = {
   id: equipment.id,
@@ -51,49 +52,20 @@ export async function portalEquipmentHistory(
   id: number,
 ): Promise<{ equipamento: PortalEquipment; ordens: PortalEquipmentHistoryEntry[] }> {
   const equipamento = await findPortalEquipment(db, me, id);
-  const rows = await db
-    .select({
-      id: orders.id,
-      numero: orders.numero,
-      data: orders.data,
-      status: orders.status,
-      tecnico: sql<string>`coalesce(nullif(${users.nomeCompleto}, ''), ${users.username}, '')`,
-      motivo: orders.motivo,
-      endDate: orders.endDate,
-    })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.technicianId))
-    .where(and(eq(orders.equipmentId, id), eq(orders.clientId, me.clienteId)))
-    .orderBy(desc(orders.data), desc(orders.numero));
+  const rows = await ordersOfEquipment(db, id, me.clienteId);
   if (rows.length === 0) return { equipamento, ordens: [] };
-  const notes = await db
-    .select({
-      id: descriptions.id,
-      orderId: descriptions.orderId,
-      data: descriptions.data,
-      descricao: descriptions.descricao,
-      imagem: descriptions.imagem,
-    })
-    .from(descriptions)
-    .where(
-      inArray(
-        descriptions.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(descriptions.data), asc(descriptions.id));
+  const notes = await descriptionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     equipamento,
     ordens: rows.map((r) => ({
       ...r,
-      descricoes: notes
-        .filter((n) => n.orderId === r.id)
-        .map((n) => ({
-          id: n.id,
-          data: n.data,
-          descricao: n.descricao,
-          foto: n.imagem ? `/api/portal/os/${r.id}/fotos/${n.id}` : null,
-        })),
+      descricoes: (notes.get(r.id) ?? []).map(({ imagem, ...n }) => ({
+        ...n,
+        foto: imagem ? `/api/portal/os/${r.id}/fotos/${n.id}` : null,
+      })),
     })),
   };
 }
