@@ -33,6 +33,7 @@ import { parametersRoutes } from './modules/parameters/parameters.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { portalApprovalRoutes } from './modules/portal/portal-approval.routes';
 import { portalEquipmentRoutes } from './modules/portal/portal-equipment.routes';
+import { createPortalNotices } from './modules/portal/portal-notices';
 import { portalRequestsRoutes } from './modules/portal/portal-requests.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The technicians' agenda e-mails under way (modules/agenda/agenda-mail.ts); `idle()` waits for them. */
     agendaNotifier: ReturnType<typeof createAgendaNotifier>;
+    /** The client's notices under way (modules/portal/portal-notices.ts); `idle()` waits for them. */
+    portalNotices: ReturnType<typeof createPortalNotices>;
   }
 }
 
@@ -125,17 +128,22 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.addHook('onClose', async () => storage.close?.());
   // One SMTP transport for the process, shared by every module that sends.
   const mailer = createMailer(config, storage);
+  // The client's notices (scheduled visit, order concluded) after the commit, in the background (docs/rules.md#portal).
+  const portalNotices = createPortalNotices({ db: database.db, storage, mailer, appUrl: config.appUrl }, app.log);
+  app.decorate('portalNotices', portalNotices);
   // Agenda e-mails go out after the change is committed, in the background (docs/rules.md#agenda).
   const agendaNotifier = createAgendaNotifier(
     { db: database.db, mailer, appUrl: config.appUrl, mailFrom: config.mailFrom },
     app.log,
+    (change) => portalNotices.scheduled(change),
   );
   app.decorate('agendaNotifier', agendaNotifier);
   app.addHook('onClose', async () => {
     await agendaNotifier.idle();
+    await portalNotices.idle();
     mailer.close();
   });
-  const deps = { database, config, storage, metrics, mailer, agendaNotifier };
+  const deps = { database, config, storage, metrics, mailer, agendaNotifier, portalNotices };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(ordersRoutes, deps);

@@ -20,7 +20,7 @@ import ICAL from 'ical.js';
 import type { Db } from '../../db/client';
 import { clients, orders, sentEmails, users } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
-import type { AgendaChange, AgendaPlan } from '../orders/orders.service';
+import type { AgendaChange, AgendaListener, AgendaPlan } from '../orders/orders.service';
 
 /**
  * The company's zone for calendar apps. Brazil has kept UTC-3 all year since 2019; apps that know
@@ -288,12 +288,18 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
 
 /**
  * Sends in the background, so a slow mail server never holds the dispatcher's screen; `idle()`
- * waits for what is under way (the app's close, tests).
+ * waits for what is under way (the app's close, tests). `alsoTell` hears every change too (the
+ * client's notice, docs/rules.md#portal).
  */
-export function createAgendaNotifier(deps: AgendaMailDeps, log: { error: (obj: unknown, msg: string) => void }) {
+export function createAgendaNotifier(
+  deps: AgendaMailDeps,
+  log: { error: (obj: unknown, msg: string) => void },
+  alsoTell?: AgendaListener,
+) {
   const pending = new Set<Promise<void>>();
   return {
     notify(change: AgendaChange): void {
+      alsoTell?.(change);
       const task: Promise<void> = sendAgendaMails(deps, change)
         .catch((err) => log.error({ err }, 'agenda e-mail not recorded'))
         .finally(() => pending.delete(task));

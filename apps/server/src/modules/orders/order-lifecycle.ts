@@ -19,21 +19,29 @@ export async function setOrderStatus(
   await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
 }
 
+/** Told, after the commit, of an order that reached Concluído (the client's notice, docs/rules.md#portal). */
+export type ConclusionListener = (orderId: number, user: SessionUser) => void;
+
+/** An open order (Aberto, Andamento) reaching Concluído: the client is told (docs/rules.md#portal). */
+export const concludes = (before: OrderStatus, after: OrderStatus) =>
+  (before === 'Aberto' || before === 'Andamento') && after === 'Concluído';
+
 /**
  * docs/rules.md#order-life-cycle: an order that has both the customer signature and a return trip moves to
- * Concluído; its end date is the day of its last return trip. Call after either is saved.
+ * Concluído; its end date is the day of its last return trip. Call after either is saved. True when it did.
  */
-export async function completeIfSignedAndReturned(db: Db, user: SessionUser, orderId: number): Promise<void> {
+export async function completeIfSignedAndReturned(db: Db, user: SessionUser, orderId: number): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || (order.status !== 'Aberto' && order.status !== 'Andamento')) return;
+  if (!order || (order.status !== 'Aberto' && order.status !== 'Andamento')) return false;
   const [signature] = await db.select({ id: signatures.id }).from(signatures).where(eq(signatures.orderId, orderId)).limit(1);
-  if (!signature) return;
+  if (!signature) return false;
   const [lastReturn] = await db
     .select({ day: max(returnTrips.datavolta) })
     .from(returnTrips)
     .where(eq(returnTrips.orderId, orderId));
-  if (!lastReturn?.day) return;
+  if (!lastReturn?.day) return false;
   await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
+  return true;
 }
 
 /** An open order (Aberto, Andamento) reaching Concluído, or Fechado by an admin's hand (docs/decisions.md). */

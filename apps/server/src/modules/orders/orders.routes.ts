@@ -1,9 +1,10 @@
-import { orderCreateSchema, orderListQuerySchema, orderReportQuerySchema, orderUpdateSchema } from '@os/shared';
+import { orderCreateSchema, orderListQuerySchema, orderReportQuerySchema, orderUpdateSchema, type SessionUser } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
+import type { PortalNotices } from '../portal/portal-notices';
 import { orderForRead } from './order-access';
 import {
   type AgendaChange,
@@ -19,13 +20,16 @@ import {
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Service orders (docs/api.md#orders; roles of docs/rules.md#permissions). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
-  app,
-  { database, agendaNotifier },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  agendaNotifier: AgendaNotifier;
+  portalNotices: PortalNotices;
+}> = async (app, { database, agendaNotifier, portalNotices }) => {
   const { db } = database;
   // A change of technician or window tells the technicians (docs/rules.md#agenda).
   const onAgenda = (change: AgendaChange) => agendaNotifier.notify(change);
+  // An order concluded by hand tells the client (docs/rules.md#portal).
+  const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
 
   // Every role; a technician gets only the orders assigned to them.
   app.get(
@@ -60,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
   app.put(
     '/api/os/:id',
     { config: { access: 'staff' }, schema: { params: idParams, body: orderUpdateSchema } },
-    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body, onAgenda),
+    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body, onAgenda, onConcluded),
   );
 
   app.delete('/api/os/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {

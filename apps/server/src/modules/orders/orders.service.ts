@@ -40,7 +40,7 @@ import { containsFolded } from '../../db/search';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from './order-access';
-import { advancePreventivePlan, finishesWork } from './order-lifecycle';
+import { advancePreventivePlan, type ConclusionListener, concludes, finishesWork } from './order-lifecycle';
 
 const AUDIT_ENTITY = 'order';
 
@@ -408,11 +408,13 @@ export async function updateOrder(
   id: number,
   input: OrderUpdateInput,
   onAgenda?: AgendaListener,
+  onConcluded?: ConclusionListener,
 ): Promise<Order> {
   await orderForRead(db, user, id);
   const client = input.cliente !== undefined ? await resolveClient(db, input.cliente) : undefined;
   const technicianId = input.engenheiro !== undefined ? await resolveTechnician(db, input.engenheiro) : undefined;
   let change: AgendaChange | undefined;
+  let concluded = false;
   const updated = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     // The row is locked so two edits at the same moment each record the other's result as their "before";
@@ -462,6 +464,7 @@ export async function updateOrder(
       .where(eq(orders.id, id));
     const after = (await findOrder(tx, id))!;
     if (finishesWork(before.status, after.status)) await advancePreventivePlan(tx, id);
+    concluded = concludes(before.status, after.status);
     const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
     if (Object.keys(changes).length) {
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
@@ -470,6 +473,7 @@ export async function updateOrder(
     return after;
   });
   if (change) onAgenda?.(change);
+  if (concluded) onConcluded?.(id, user);
   return updated;
 }
 

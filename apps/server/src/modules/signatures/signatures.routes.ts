@@ -1,26 +1,29 @@
-import { assinaturaSchema } from '@os/shared';
+import { assinaturaSchema, type SessionUser } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
 import type { Storage } from '../../platform/storage';
+import type { PortalNotices } from '../portal/portal-notices';
 import { getAssinatura, saveAssinatura } from './signatures.service';
 
 const osParams = z.object({ osId: z.coerce.number().int().positive() });
 
 /** The customer's signature on an order (docs/api.md#records, docs/rules.md#fixed-defects, docs/rules.md#beyond-the-old-product). */
-export const signaturesRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
-  app,
-  { database, storage },
-) => {
+export const signaturesRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  storage: Storage;
+  portalNotices: PortalNotices;
+}> = async (app, { database, storage, portalNotices }) => {
   const { db } = database;
+  const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
 
   app.post(
     '/api/assinatura/salvar',
     { config: { access: 'signedIn' }, schema: { body: assinaturaSchema } },
     async (request, reply) => {
-      const saved = await saveAssinatura(db, storage, currentUser(request), request.body, idempotencyKey(request));
+      const saved = await saveAssinatura(db, storage, currentUser(request), request.body, idempotencyKey(request), onConcluded);
       return reply.status(201).send({ success: true, ...saved });
     },
   );

@@ -10,7 +10,7 @@ import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { orderForRead, orderForRecordWrite } from '../orders/order-access';
-import { completeIfSignedAndReturned } from '../orders/order-lifecycle';
+import { type ConclusionListener, completeIfSignedAndReturned } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
 
@@ -55,6 +55,7 @@ export async function saveAssinatura(
   user: SessionUser,
   input: z.output<typeof assinaturaSchema>,
   key?: string,
+  onConcluded?: ConclusionListener,
 ) {
   return once({
     key,
@@ -70,6 +71,7 @@ export async function saveAssinatura(
       const png = await decodeSignature(input.assinatura);
       const imagem = await storage.put('uploads', png, storedName(`assinatura${order.id}`, 'png'));
       let replayed = false;
+      let concluded = false;
       try {
         const result = await db.transaction(async (tx) => {
           const [before] = await tx.select().from(signatures).where(eq(signatures.orderId, order.id)).limit(1);
@@ -101,10 +103,12 @@ export async function saveAssinatura(
             user,
             changes: before ? { antes: toAssinatura(order.id, before), depois: after } : after,
           });
-          await completeIfSignedAndReturned(tx, user, order.id);
+          concluded = await completeIfSignedAndReturned(tx, user, order.id);
           return after;
         });
         if (replayed) await storage.remove(imagem);
+        // After the commit: the client is told the order is concluded (docs/rules.md#portal).
+        if (concluded) onConcluded?.(order.id, user);
         return result;
       } catch (err) {
         await storage.remove(imagem);

@@ -13,6 +13,7 @@ import type { Database, Db } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
 import { idParams } from '../../platform/register-routes';
+import type { PortalNotices } from '../portal/portal-notices';
 import {
   createServico,
   createViagemIda,
@@ -54,10 +55,16 @@ function recordRoutes<C extends ZodType, U extends ZodType>(
 }
 
 /** Timesheet of docs/api.md#timesheet: outbound trip, service days, return trip (per-order rules in the service). */
-export const timesheetRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const timesheetRoutes: FastifyPluginAsyncZod<{ database: Database; portalNotices: PortalNotices }> = async (
+  app,
+  { database, portalNotices },
+) => {
   const { db } = database;
   const ida = [createViagemIda, listViagensIda, updateViagemIda] as const;
-  const volta = [createViagemVolta, listViagensVolta, updateViagemVolta] as const;
+  // A return trip that concludes the order tells the client, after the commit (docs/rules.md#portal).
+  const createVolta = (db: Db, user: SessionUser, input: z.output<typeof viagemVoltaSchema>, key?: string) =>
+    createViagemVolta(db, user, input, key, (orderId, by) => portalNotices.concluded(orderId, by));
+  const volta = [createVolta, listViagensVolta, updateViagemVolta] as const;
   recordRoutes(app, db, 'viagemida', [viagemIdaSchema, viagemIdaUpdateSchema], [...ida]);
   recordRoutes(app, db, 'servicos', [servicoSchema, servicoUpdateSchema], [createServico, listServicos, updateServico]);
   recordRoutes(app, db, 'viagemvolta', [viagemVoltaSchema, viagemVoltaUpdateSchema], [...volta]);

@@ -24,7 +24,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { once } from '../../platform/idempotency';
 import { auditedCreate, auditedUpdate } from '../audit/audit.service';
 import { type OrderRow, orderForRead, orderForRecordWrite } from '../orders/order-access';
-import { completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
+import { type ConclusionListener, completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
 type ServiceRow = typeof serviceEntries.$inferSelect;
@@ -175,7 +175,13 @@ export async function createServico(db: Db, user: SessionUser, input: z.output<t
   });
 }
 
-export async function createViagemVolta(db: Db, user: SessionUser, input: z.output<typeof viagemVoltaSchema>, key?: string) {
+export async function createViagemVolta(
+  db: Db,
+  user: SessionUser,
+  input: z.output<typeof viagemVoltaSchema>,
+  key?: string,
+  onConcluded?: ConclusionListener,
+) {
   return once({
     key,
     userId: user.id,
@@ -184,7 +190,8 @@ export async function createViagemVolta(db: Db, user: SessionUser, input: z.outp
     create: async () => {
       const order = await orderForRecordWrite(db, user, input.numeroos);
       const values = returnValues(input);
-      return auditedCreate(
+      let concluded = false;
+      const created = await auditedCreate(
         db,
         { entity: 'viagemvolta', user, orderId: order.id },
         async (tx) => {
@@ -195,8 +202,13 @@ export async function createViagemVolta(db: Db, user: SessionUser, input: z.outp
           return toViagemVolta(row!);
         },
         undefined,
-        (tx) => completeIfSignedAndReturned(tx, user, order.id),
+        async (tx) => {
+          concluded = await completeIfSignedAndReturned(tx, user, order.id);
+        },
       );
+      // After the commit: the client is told the order is concluded (docs/rules.md#portal).
+      if (concluded) onConcluded?.(order.id, user);
+      return created;
     },
   });
 }

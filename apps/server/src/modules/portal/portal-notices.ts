@@ -1,0 +1,174 @@
+/**
+ * The client's notices of its orders (docs/rules.md#portal): a scheduled visit (window and technician)
+ * and an order concluded (the order sheet PDF attached, never the complete one) e-mail the client's
+ * active portal contacts, each with the portal link to that order. They go through the one mailer after
+ * the change is committed, in the background, and into the sent-mail history with their real status;
+ * a failed send never undoes the change.
+ */
+import { padNumber, type SessionUser } from '@os/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, orders, portalContacts, sentEmails, users } from '../../db/schema';
+import type { Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+import { windowInWords } from '../agenda/agenda-mail';
+import { currentOrderPdf } from '../documents/order-pdf.service';
+import { sha256 } from '../mail/document-attachment';
+import type { AgendaChange, AgendaPlan } from '../orders/orders.service';
+import { portalUrl } from './portal-auth.service';
+
+export const PORTAL_NOTICE = {
+  scheduledTipo: 'Visita agendada',
+  concludedTipo: 'OS concluída',
+  scheduledSubject: (numero: number) => `Visita agendada — OS ${padNumber(numero)}`,
+  concludedSubject: (numero: number) => `OS ${padNumber(numero)} concluída`,
+} as const;
+
+export interface PortalNoticeDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+const isScheduled = (plan: AgendaPlan | null): plan is AgendaPlan & { agendaInicio: string; agendaFim: string } =>
+  Boolean(plan?.technicianId && plan.agendaInicio && plan.agendaFim);
+
+async function orderAndContacts(db: Db, orderId: number) {
+  const [order] = await db
+    .select({ numero: orders.numero, clientId: orders.clientId, razao: clients.razao, equipamento: orders.equipamento })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!order) return { order: null, contacts: [] };
+  const contacts = await db
+    .select({ nome: portalContacts.nome, email: portalContacts.email })
+    .from(portalContacts)
+    .where(and(eq(portalContacts.clientId, order.clientId), eq(portalContacts.ativo, true)))
+    .orderBy(asc(portalContacts.id));
+  return { order, contacts };
+}
+
+interface Notice {
+  tipo: string;
+  subject: string;
+  text: (nome: string) => string;
+  attachment?: { filename: string; content: Buffer; anexoFile: string; anexoHash: string };
+}
+
+/** One message per active contact, each recorded with its real result. */
+async function deliver(
+  deps: PortalNoticeDeps,
+  order: { numero: number; clientId: number; razao: string },
+  contacts: { nome: string; email: string }[],
+  user: SessionUser,
+  notice: Notice,
+) {
+  for (const contact of contacts) {
+    const text = notice.text(contact.nome);
+    const result = await deps.mailer.send({
+      to: contact.email,
+      subject: notice.subject,
+      text,
+      fromName: user.nome_completo || user.username,
+      attachments: notice.attachment
+        ? [{ filename: notice.attachment.filename, content: notice.attachment.content, contentType: 'application/pdf' }]
+        : undefined,
+    });
+    await deps.db.insert(sentEmails).values({
+      tipo: notice.tipo,
+      numero: String(order.numero),
+      email: contact.email,
+      nomeCliente: order.razao,
+      clientId: order.clientId,
+      userId: user.id || null,
+      usuario: user.username,
+      subject: notice.subject,
+      mensagem: text,
+      status: result.ok ? 'Enviado' : 'Falha',
+      erro: result.ok ? null : result.error,
+      anexoFile: notice.attachment?.anexoFile ?? null,
+      anexoHash: notice.attachment?.anexoHash ?? null,
+    });
+  }
+}
+
+/** 'Visita agendada — OS 00042': the window in words, the technician and the portal link. */
+export async function sendScheduledNotice(deps: PortalNoticeDeps, change: AgendaChange): Promise<void> {
+  const plan = change.after;
+  if (!isScheduled(plan)) return;
+  const { order, contacts } = await orderAndContacts(deps.db, change.orderId);
+  if (!order || !contacts.length) return;
+  const [technician] = await deps.db
+    .select({ nome: users.nomeCompleto, username: users.username })
+    .from(users)
+    .where(eq(users.id, plan.technicianId!))
+    .limit(1);
+  const numero = padNumber(order.numero);
+  const lead = isScheduled(change.before)
+    ? `O agendamento da visita da OS ${numero} de ${order.razao} foi alterado.`
+    : `A visita da OS ${numero} de ${order.razao} foi agendada.`;
+  const details = [
+    `Quando: ${windowInWords(plan.agendaInicio, plan.agendaFim)}`,
+    technician ? `Técnico: ${technician.nome || technician.username}` : '',
+    order.equipamento ? `Equipamento: ${order.equipamento}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const link = portalUrl(deps.appUrl, `/portal/os/${change.orderId}`);
+  await deliver(deps, order, contacts, change.user, {
+    tipo: PORTAL_NOTICE.scheduledTipo,
+    subject: PORTAL_NOTICE.scheduledSubject(order.numero),
+    text: (nome) => `Olá, ${nome}.\n\n${lead}\n\n${details}\n\nAcompanhe a OS na Área do Cliente:\n${link}`,
+  });
+}
+
+/** 'OS 00042 concluída': the order sheet PDF (as the portal serves it) and the portal link. */
+export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: number, user: SessionUser): Promise<void> {
+  const { order, contacts } = await orderAndContacts(deps.db, orderId);
+  if (!order || !contacts.length) return;
+  const pdf = await currentOrderPdf(deps, orderId, 'pdf', user);
+  if (!pdf) return;
+  const content = await deps.storage.read(pdf.key);
+  const anexoHash = sha256(content);
+  // Content-addressed copy, as the mail module keeps it: 'Ver Anexo' opens exactly what went out.
+  const anexoFile = await deps.storage.put('outbox', content, `anexo-${anexoHash}.pdf`);
+  const numero = padNumber(order.numero);
+  const link = portalUrl(deps.appUrl, `/portal/os/${orderId}`);
+  await deliver(deps, order, contacts, user, {
+    tipo: PORTAL_NOTICE.concludedTipo,
+    subject: PORTAL_NOTICE.concludedSubject(order.numero),
+    text: (nome) =>
+      `Olá, ${nome}.\n\nA ordem de serviço OS ${numero} de ${order.razao} foi concluída. O PDF da OS segue anexo.\n\nVeja a OS na Área do Cliente:\n${link}`,
+    attachment: { filename: `OS-${numero}.pdf`, content, anexoFile, anexoHash },
+  });
+}
+
+/**
+ * Sends in the background after the commit, so a slow mail server never holds the request; `idle()`
+ * waits for what is under way (the app's close, tests).
+ */
+export function createPortalNotices(deps: PortalNoticeDeps, log: { error: (obj: unknown, msg: string) => void }) {
+  const pending = new Set<Promise<void>>();
+  const run = (work: () => Promise<void>) => {
+    const task: Promise<void> = work()
+      .catch((err) => log.error({ err }, 'portal notice not recorded'))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  };
+  return {
+    /** A committed agenda change: only one that leaves the order scheduled tells the client. */
+    scheduled(change: AgendaChange): void {
+      if (isScheduled(change.after)) run(() => sendScheduledNotice(deps, change));
+    },
+    /** An order that reached Concluído (committed). */
+    concluded(orderId: number, user: SessionUser): void {
+      run(() => sendConcludedNotice(deps, orderId, user));
+    },
+    async idle(): Promise<void> {
+      while (pending.size) await Promise.allSettled([...pending]);
+    },
+  };
+}
+export type PortalNotices = ReturnType<typeof createPortalNotices>;
