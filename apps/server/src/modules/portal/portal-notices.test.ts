@@ -1,0 +1,212 @@
+import { padNumber } from '@os/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlannedOrder } from '../../../test/agenda-factory';
+import { samplePng } from '../../../test/factories/images';
+import { createOrderFixture } from '../../../test/factories/orders';
+import { createPortalContact } from '../../../test/factories/portal';
+import { createTestApp, type TestContext } from '../../../test/helper';
+import { readPdf } from '../../../test/pdf-reader';
+import { startSmtp } from '../../../test/smtp';
+import { orders, sentEmails } from '../../db/schema';
+import { createLocalStorage } from '../../platform/storage';
+import { PORTAL_NOTICE } from './portal-notices';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let storage: ReturnType<typeof createLocalStorage>;
+let clerk: string;
+let tec: { id: number; username: string; cookie: string };
+let ana: { id: number };
+
+const APP_URL = 'https://os.exemplo.com.br';
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL });
+  storage = createLocalStorage(t.dataDir);
+  clerk = (await t.signedIn('user')).cookie;
+  tec = await t.signedIn('tec');
+  ana = await t.createUser('tec', `ana_aviso_${Date.now() % 100000}`, 'Ana Técnica');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** Waits for every e-mail under way: the technician's and the client's. */
+const settled = async () => {
+  await t.app.agendaNotifier.idle();
+  await t.app.portalNotices.idle();
+};
+const mailsTo = (email: string, from: number) => smtp.received.slice(from).filter((m) => m.rcpt.includes(email));
+const historyOf = (numero: number) =>
+  t.db
+    .select()
+    .from(sentEmails)
+    .where(eq(sentEmails.numero, String(numero)));
+
+describe('the client is told of a scheduled visit (docs/rules.md#portal)', () => {
+  it('active contacts get the window in words, the technician and the portal link; an inactive one nothing; unscheduling no e-mail', async () => {
+    const order = await createPlannedOrder(t.db);
+    const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
+      { clientId: number },
+    ];
+    const marta = await createPortalContact(t.db, { clientId, nome: 'Marta Lima' });
+    const inactive = await createPortalContact(t.db, { clientId, nome: 'Inativo', ativo: false });
+    const subject = `Visita agendada — OS ${padNumber(order.numero)}`;
+
+    let from = smtp.received.length;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${order.id}/agenda`,
+      headers: { cookie: clerk },
+      payload: { tecnicoId: ana.id, agendaInicio: '2026-12-01T08:00', agendaFim: '2026-12-01T12:00' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await settled();
+    const [mail, ...more] = mailsTo(marta.email, from);
+    expect(more).toHaveLength(0);
+    expect(mail!.mail.subject).toBe(subject);
+    expect(mail!.mail.text).toContain('Olá, Marta Lima.');
+    expect(mail!.mail.text).toContain(`A visita da OS ${padNumber(order.numero)}`);
+    expect(mail!.mail.text).toContain('Quando: 01/12/2026 das 08:00 às 12:00');
+    expect(mail!.mail.text).toContain('Técnico: Ana Técnica');
+    expect(mail!.mail.text).toContain(`${APP_URL}/portal/os/${order.id}`);
+    expect(mailsTo(inactive.email, from)).toHaveLength(0);
+
+    // Moved: told again, with the new window.
+    from = smtp.received.length;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${order.id}/agenda`,
+      headers: { cookie: clerk },
+      payload: { agendaInicio: '2026-12-02T13:00', agendaFim: '2026-12-02T17:00' },
+    });
+    await settled();
+    const [moved] = mailsTo(marta.email, from);
+    expect(moved!.mail.subject).toBe(subject);
+    expect(moved!.mail.text).toContain('Quando: 02/12/2026 das 13:00 às 17:00');
+
+    // Unscheduled: the technician hears of it, the client does not.
+    from = smtp.received.length;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${order.id}/agenda`,
+      headers: { cookie: clerk },
+      payload: { agendaInicio: null, agendaFim: null },
+    });
+    await settled();
+    expect(mailsTo(marta.email, from)).toHaveLength(0);
+
+    const history = (await historyOf(order.numero)).filter((r) => r.tipo === PORTAL_NOTICE.scheduledTipo);
+    expect(history.map((r) => [r.email, r.subject, r.status])).toEqual([
+      [marta.email, subject, 'Enviado'],
+      [marta.email, subject, 'Enviado'],
+    ]);
+    expect(history[0]!.mensagem).toContain('Técnico: Ana Técnica');
+  });
+
+  it('a client without contacts: nothing sent, nothing recorded', async () => {
+    const order = await createPlannedOrder(t.db);
+    const from = smtp.received.length;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${order.id}/agenda`,
+      headers: { cookie: clerk },
+      payload: { tecnicoId: ana.id, agendaInicio: '2026-12-03T08:00', agendaFim: '2026-12-03T10:00' },
+    });
+    await settled();
+    expect(smtp.received.slice(from).filter((m) => m.mail.subject?.startsWith('Visita agendada'))).toHaveLength(0);
+    expect((await historyOf(order.numero)).filter((r) => r.tipo === PORTAL_NOTICE.scheduledTipo)).toHaveLength(0);
+  });
+});
+
+describe('the client is told of an order concluded (docs/rules.md#portal)', () => {
+  it('signature + return trip: active contacts get the order sheet PDF (no expenses, no values) and the portal link', async () => {
+    const { order, clientId } = await createOrderFixture(t.db, storage, {
+      status: 'Andamento',
+      technicianId: tec.id,
+      descriptions: ['Troca do rolamento'],
+      photos: false,
+      signature: false,
+      expenses: [{ tipo: 'Combustível', valorCentavos: 12345, descricao: 'Posto' }],
+    });
+    const marta = await createPortalContact(t.db, { clientId, nome: 'Marta Lima' });
+    const inactive = await createPortalContact(t.db, { clientId, nome: 'Inativo', ativo: false });
+    const numero = padNumber(order.numero);
+    const subject = `OS ${numero} concluída`;
+
+    const from = smtp.received.length;
+    const png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/salvar',
+      headers: { cookie: tec.cookie },
+      payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('Concluído');
+    await settled();
+
+    const [mail, ...more] = mailsTo(marta.email, from);
+    expect(more).toHaveLength(0);
+    expect(mail!.mail.subject).toBe(subject);
+    expect(mail!.mail.text).toContain('Olá, Marta Lima.');
+    expect(mail!.mail.text).toContain(`${APP_URL}/portal/os/${order.id}`);
+    const attachment = mail!.mail.attachments.find((a) => a.filename === `OS-${numero}.pdf`)!;
+    expect(attachment.contentType).toBe('application/pdf');
+    const pdf = await readPdf(attachment.content);
+    expect(pdf.text).toContain(`Ordem de Serviço Nº ${numero}`);
+    expect(pdf.text).not.toContain('Despesas');
+    expect(pdf.text).not.toContain('R$');
+    expect(pdf.text).not.toContain('Combustível');
+    expect(mailsTo(inactive.email, from)).toHaveLength(0);
+
+    const history = (await historyOf(order.numero)).filter((r) => r.tipo === PORTAL_NOTICE.concludedTipo);
+    expect(history.map((r) => [r.email, r.subject, r.status, r.usuario])).toEqual([
+      [marta.email, subject, 'Enviado', tec.username],
+    ]);
+    expect(history[0]!.anexoHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // Signing again changes nothing of the status: no second notice.
+    const again = smtp.received.length;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/assinatura/salvar',
+      headers: { cookie: tec.cookie },
+      payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+    });
+    await settled();
+    expect(mailsTo(marta.email, again)).toHaveLength(0);
+  });
+
+  it('a failed send is recorded as Falha; the order stays Concluído', async () => {
+    const { order, clientId } = await createOrderFixture(t.db, storage, {
+      status: 'Andamento',
+      technicianId: tec.id,
+      photos: false,
+      signature: false,
+    });
+    const marta = await createPortalContact(t.db, { clientId, nome: 'Marta Lima' });
+    smtp.options.refuse = marta.email;
+    try {
+      const png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+      const signed = await t.app.inject({
+        method: 'POST',
+        url: '/api/assinatura/salvar',
+        headers: { cookie: tec.cookie },
+        payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+      });
+      expect(signed.statusCode).toBe(201);
+      await settled();
+    } finally {
+      smtp.options.refuse = undefined;
+    }
+    const history = (await historyOf(order.numero)).filter((r) => r.tipo === PORTAL_NOTICE.concludedTipo);
+    expect(history.map((r) => [r.email, r.status])).toEqual([[marta.email, 'Falha']]);
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('Concluído');
+  });
+});
