@@ -182,6 +182,34 @@ describe('the client is told of an order concluded (docs/rules.md#portal)', () =
     expect(mailsTo(marta.email, again)).toHaveLength(0);
   });
 
+  it('a return trip that concludes, or Concluído set by hand: each told once', async () => {
+    const admin = (await t.signedIn('admin')).cookie;
+    // Signed first, then the return trip concludes it.
+    const a = await createOrderFixture(t.db, storage, { status: 'Andamento', technicianId: tec.id, photos: false, tripRows: 0 });
+    const ca = await createPortalContact(t.db, { clientId: a.clientId });
+    // By hand: an admin sets Concluído in 'Editar OS'.
+    const b = await createOrderFixture(t.db, storage, { status: 'Andamento', technicianId: tec.id, photos: false });
+    const cb = await createPortalContact(t.db, { clientId: b.clientId });
+    const from = smtp.received.length;
+    const volta = await t.app.inject({
+      method: 'POST',
+      url: '/api/viagemvolta/',
+      headers: { cookie: tec.cookie },
+      payload: { datavolta: '2026-11-21', saidavolta: '17:00', chegadavolta: '19:00', kmvolta: 10, numeroos: a.order.id },
+    });
+    expect(volta.statusCode, volta.body).toBe(201);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/os/${b.order.id}`,
+      headers: { cookie: admin },
+      payload: { status: 'Concluído' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await settled();
+    expect(mailsTo(ca.email, from).map((m) => m.mail.subject)).toEqual([`OS ${padNumber(a.order.numero)} concluída`]);
+    expect(mailsTo(cb.email, from).map((m) => m.mail.subject)).toEqual([`OS ${padNumber(b.order.numero)} concluída`]);
+  });
+
   it('a failed send is recorded as Falha; the order stays Concluído', async () => {
     const { order, clientId } = await createOrderFixture(t.db, storage, {
       status: 'Andamento',
