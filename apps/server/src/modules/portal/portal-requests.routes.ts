@@ -1,5 +1,4 @@
 import { portalOrderListQuerySchema, REQUEST_MAX_PHOTOS, REQUEST_MSG, serviceRequestFieldsSchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser } from '../../platform/access';
 import { badRequest } from '../../platform/errors';

@@ -1,5 +1,4 @@
 import { refuseRequestSchema, requestListQuerySchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import type { RoutesPlugin } from '../../platform/route-deps';
