@@ -43,6 +43,7 @@ import {
 } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
+import { plateColumns } from '../equipment/equipment.service';
 import { MSG_ORDER_NOT_FOUND, MSG_ORDER_NOT_YOURS, type OrderRow } from '../orders/order-access';
 
 export type OrderPdfKind = 'pdf' | 'pdfcompleto';
@@ -66,14 +67,7 @@ async function loadOrderRecord(db: Db, orderId: number) {
       client: clients,
       technician: { username: users.username, nomeCompleto: users.nomeCompleto },
       // docs/rules.md#equipment: the registered equipment the order is for, printed with its data.
-      equipment: {
-        tipo: equipment.tipo,
-        fabricante: equipment.fabricante,
-        modelo: equipment.modelo,
-        numeroSerie: equipment.numeroSerie,
-        local: equipment.local,
-        dataInstalacao: equipment.dataInstalacao,
-      },
+      equipment: plateColumns,
     })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))

@@ -9,16 +9,11 @@ import type { Db } from '../../db/client';
 import { equipment } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
-import { descriptionsOf, ordersOfEquipment } from '../equipment/equipment.service';
+import { descriptionsOf, ordersOfEquipment, plateColumns } from '../equipment/equipment.service';
 
 const columns = {
   id: equipment.id,
-  tipo: equipment.tipo,
-  fabricante: equipment.fabricante,
-  modelo: equipment.modelo,
-  numeroSerie: equipment.numeroSerie,
-  local: equipment.local,
-  dataInstalacao: equipment.dataInstalacao,
+  ...plateColumns,
   proximaManutencao: equipment.proximaManutencao,
   ativo: equipment.ativo,
 };

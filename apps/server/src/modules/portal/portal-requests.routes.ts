@@ -1,14 +1,10 @@
 import { portalOrderListQuerySchema, REQUEST_MAX_PHOTOS, REQUEST_MSG, serviceRequestFieldsSchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentPortalUser } from '../../platform/access';
-import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
 import { MB, sniffMime } from '../../platform/files';
-import type { Mailer } from '../../platform/mail';
 import { readUpload, type UploadRules } from '../../platform/multipart';
-import type { Storage } from '../../platform/storage';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { createServiceRequest, listPortalRequests, requestPhoto } from '../requests/requests.service';
 import { createRequestNotifier } from '../requests/requests-mail';
 
@@ -37,12 +33,7 @@ const photoParams = z.object({
 });
 
 /** The client's requests for service in the portal (docs/rules.md#portal, docs/api.md#portal). */
-export const portalRequestsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-}> = async (app, { database, config, mailer, storage }) => {
+export const portalRequestsRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
   const { db } = database;
   const notifier = createRequestNotifier({ db, mailer, appUrl: config.appUrl }, app.log);
   app.addHook('onClose', () => notifier.idle());

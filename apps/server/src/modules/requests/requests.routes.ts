@@ -1,11 +1,7 @@
 import { refuseRequestSchema, requestListQuerySchema } from '@os/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
-import type { Config } from '../../platform/config';
-import type { Mailer } from '../../platform/mail';
-import type { Storage } from '../../platform/storage';
+import type { RoutesPlugin } from '../../platform/route-deps';
 import { convertRequest, listRequests, refuseRequest, requestPhoto } from './requests.service';
 import { createRequestNotifier } from './requests-mail';
 
@@ -15,12 +11,7 @@ const photoParams = z.object({ id: dbId(), fotoId: dbId() });
 const staff = { access: 'staff' } as const;
 
 /** The office's 'Solicitações de Atendimento' (docs/rules.md#portal, docs/api.md#requests): admin and user. */
-export const requestsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  config: Config;
-  mailer: Mailer;
-  storage: Storage;
-}> = async (app, { database, config, mailer, storage }) => {
+export const requestsRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
   const { db } = database;
   const notifier = createRequestNotifier({ db, mailer, appUrl: config.appUrl }, app.log);
   app.addHook('onClose', () => notifier.idle());

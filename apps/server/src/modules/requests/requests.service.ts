@@ -159,9 +159,13 @@ export async function portalRequest(db: Db, me: PortalUser, id: number): Promise
   return toPortalRequest(r, (await photoIdsOf(db, [id])).get(id) ?? []);
 }
 
-/** GET /api/portal/solicitacoes: the client's requests, newest first, paged. */
-export async function listPortalRequests(db: Db, me: PortalUser, q: { limit?: number; offset?: number }) {
-  const where = eq(serviceRequests.clientId, me.clienteId);
+/** A page of requests, newest first, each with its photos' ids, and the total under `where`. */
+async function requestPage<T>(
+  db: Db,
+  where: SQL | undefined,
+  q: { limit?: number; offset?: number },
+  present: (r: Selected, photos: number[]) => T,
+) {
   const [total] = await db.select({ n: count() }).from(serviceRequests).where(where);
   const rows = await baseQuery(db)
     .where(where)
@@ -172,23 +176,17 @@ export async function listPortalRequests(db: Db, me: PortalUser, q: { limit?: nu
     db,
     rows.map((r) => r.row.id),
   );
-  return { items: rows.map((r) => toPortalRequest(r, photos.get(r.row.id) ?? [])), total: total?.n ?? 0 };
+  return { items: rows.map((r) => present(r, photos.get(r.row.id) ?? [])), total: total?.n ?? 0 };
+}
+
+/** GET /api/portal/solicitacoes: the client's requests, newest first, paged. */
+export function listPortalRequests(db: Db, me: PortalUser, q: { limit?: number; offset?: number }) {
+  return requestPage(db, eq(serviceRequests.clientId, me.clienteId), q, toPortalRequest);
 }
 
 /** GET /api/solicitacoes: every client's requests, newest first, paged, optionally by state. */
-export async function listRequests(db: Db, q: { limit?: number; offset?: number; situacao?: RequestState }) {
-  const where: SQL | undefined = q.situacao ? eq(serviceRequests.estado, q.situacao) : undefined;
-  const [total] = await db.select({ n: count() }).from(serviceRequests).where(where);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(q.limit ?? 20)
-    .offset(q.offset ?? 0);
-  const photos = await photoIdsOf(
-    db,
-    rows.map((r) => r.row.id),
-  );
-  return { items: rows.map((r) => toOfficeRequest(r, photos.get(r.row.id) ?? [])), total: total?.n ?? 0 };
+export function listRequests(db: Db, q: { limit?: number; offset?: number; situacao?: RequestState }) {
+  return requestPage(db, q.situacao ? eq(serviceRequests.estado, q.situacao) : undefined, q, toOfficeRequest);
 }
 
 export async function officeRequest(db: Db, id: number): Promise<ServiceRequest> {

@@ -18,3 +18,28 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(CONTROL_CLASS, 'min-h-20 py-2', className)} {...props} />;
 }
+
+/**
+ * A select's options: each value shown as `label(value)` (the value itself unless told); `empty` adds a
+ * first blank choice with that text.
+ */
+export function Options<V extends string>({
+  values,
+  label = (value) => value,
+  empty,
+}: {
+  values: readonly V[];
+  label?: (value: V) => string;
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { type Client, type ClientInput, clientInputSchema, DEFAULT_PERCENTUAL, REGISTER_MSG, UFS } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { useRegisterForm } from '../../../components/ui/register-form';
 import { formatCep, formatCnpj } from '../../../lib/format';
 import { useSaveClient } from '../api/clients';
@@ -114,12 +114,7 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
       <Field label="Estado (UF)" error={errors.estado?.message} className="sm:col-span-1">
         {(control) => (
           <Select {...control} {...register('estado')}>
-            <option value="">UF</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
+            <Options values={UFS} empty="UF" />
           </Select>
         )}
       </Field>

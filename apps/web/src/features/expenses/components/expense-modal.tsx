@@ -3,7 +3,7 @@ import { Camera, ImagePlus } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -266,12 +266,7 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
           <Field label="Tipo de Despesa" required error={types.isError ? EXPENSE_MSG.typesFailed : undefined}>
             {(control) => (
               <Select {...control} value={form.tipodespesa} onChange={set('tipodespesa')}>
-                <option value="">Selecione o tipo de despesa</option>
-                {typeNames.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <Options values={typeNames} empty="Selecione o tipo de despesa" />
               </Select>
             )}
           </Field>

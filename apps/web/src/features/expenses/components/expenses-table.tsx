@@ -1,6 +1,6 @@
 import { centavosToInput, type Despesa, EXPENSE_MSG, EXPENSE_TYPE_CHOICES, parseValorToCentavos } from '@os/shared';
 import { type KeyboardEvent, useState } from 'react';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Options, Select } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -156,11 +156,7 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
             value={d.tipodespesa}
             onChange={(e) => save(d, 'tipodespesa', e.target.value)}
           >
-            {[...new Set([d.tipodespesa, ...typeNames])].map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options values={[...new Set([d.tipodespesa, ...typeNames])]} />
           </Select>
         ) : (
           d.tipodespesa

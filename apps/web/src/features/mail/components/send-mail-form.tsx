@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -129,11 +129,7 @@ export function SendMailForm({ onOrderSent, prefill }: { onOrderSent: () => void
       <Field label="Tipo Documento" required error={errors.tipoDocumento?.message}>
         {(control) => (
           <Select {...control} {...register('tipoDocumento')}>
-            {DOC_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
+            <Options values={DOC_TYPES} />
           </Select>
         )}
       </Field>

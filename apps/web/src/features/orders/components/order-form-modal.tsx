@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -260,11 +260,10 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
         {(control) => (
           <Select {...control} {...register('status')}>
             {/* Concluído and Fechado by hand: admins only (docs/rules.md#order-life-cycle); the current one stays shown. */}
-            {ORDER_STATUSES.filter((s) => isAdmin || (s !== 'Concluído' && s !== 'Fechado') || s === order?.status).map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options
+              values={ORDER_STATUSES.filter((s) => isAdmin || (s !== 'Concluído' && s !== 'Fechado') || s === order?.status)}
+              label={(s) => STATUS_LABELS[s]}
+            />
           </Select>
         )}
       </Field>

@@ -1,6 +1,6 @@
 import { ORDER_MSG, type OrderStatus, STATUS_LABELS } from '@os/shared';
 import { type ReactNode, useState } from 'react';
-import { Select } from '../../../components/ui/input';
+import { Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
@@ -59,11 +59,7 @@ export function OrderListPage({ title, documentTitle, statuses, show, titleActio
         <SearchInput className="flex-1" placeholder={ORDER_MSG.searchPlaceholder} value={search} onChange={setSearch} />
         <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-52">
           <option value="">{ORDER_MSG.allStatuses}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options values={statuses} label={(s) => STATUS_LABELS[s]} />
         </Select>
       </div>
       {orders.isPending ? (

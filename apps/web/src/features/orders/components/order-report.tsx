@@ -3,7 +3,7 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -69,12 +69,7 @@ export function OrderReportForm({
       <Field label="Status">
         {(c) => (
           <Select {...c} value={draft.status} onChange={set('status')}>
-            <option value="">{ORDER_MSG.allStatuses}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
+            <Options values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} empty={ORDER_MSG.allStatuses} />
           </Select>
         )}
       </Field>

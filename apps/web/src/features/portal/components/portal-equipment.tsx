@@ -8,6 +8,7 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { usePortalEquipment, usePortalEquipmentHistory } from '../api/portal-requests';
 import { PortalGate } from './portal-home';
+import { ServicePhoto } from './service-photo';
 
 const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
@@ -137,14 +138,7 @@ function PortalEquipmentView() {
                     <li key={d.id} className="text-sm text-slate-900 dark:text-slate-100">
                       <span className="text-slate-600 dark:text-slate-400">{formatDate(d.data)}: </span>
                       <span className="whitespace-pre-wrap">{d.descricao}</span>
-                      {d.foto && (
-                        <img
-                          src={d.foto}
-                          alt={`Foto: ${d.descricao}`}
-                          loading="lazy"
-                          className="mt-1 max-h-64 w-full rounded object-contain"
-                        />
-                      )}
+                      {d.foto && <ServicePhoto src={d.foto} descricao={d.descricao} className="mt-1 max-h-64" />}
                     </li>
                   ))}
                 </ul>

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { usePortalOrder, usePortalOrders } from '../api/portal';
 import { PortalApproval } from './portal-approval';
+import { ServicePhoto } from './service-photo';
 
 const PAGE_SIZE = 10;
 
@@ -125,14 +126,7 @@ export function PortalOrderView() {
             <li key={d.id} className="rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
               <p className="text-xs text-slate-600 dark:text-slate-400">{formatDate(d.data)}</p>
               <p className="whitespace-pre-wrap text-sm text-slate-900 dark:text-slate-100">{d.descricao}</p>
-              {d.foto && (
-                <img
-                  src={d.foto}
-                  alt={`Foto: ${d.descricao}`}
-                  loading="lazy"
-                  className="mt-2 max-h-80 w-full rounded object-contain"
-                />
-              )}
+              {d.foto && <ServicePhoto src={d.foto} descricao={d.descricao} className="mt-2 max-h-80" />}
             </li>
           ))}
         </ul>

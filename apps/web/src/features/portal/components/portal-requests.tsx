@@ -15,7 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -141,11 +141,7 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
         <Field label="Urgência" error={errors.urgencia}>
           {(control) => (
             <Select {...control} value={urgencia} onChange={(e) => setUrgencia(e.target.value as RequestUrgency)}>
-              {REQUEST_URGENCIES.map((u) => (
-                <option key={u} value={u}>
-                  {u}
-                </option>
-              ))}
+              <Options values={REQUEST_URGENCIES} />
             </Select>
           )}
         </Field>

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN, REGISTER_MSG, ROLE_LABELS, ROLES, type UserSummary, userCreateSchema, userUpdateSchema } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Options, Select } from '../../../components/ui/input';
 import { useRegisterForm } from '../../../components/ui/register-form';
 import { useSaveUser } from '../api/users';
 
@@ -61,11 +61,7 @@ export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
             <option value="" disabled>
               {REGISTER_MSG.userRolePlaceholder}
             </option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
+            <Options values={ROLES} label={(role) => ROLE_LABELS[role]} />
           </Select>
         )}
       </Field>
