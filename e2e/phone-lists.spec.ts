@@ -213,13 +213,18 @@ test("[TEC] 'Visualizar' fits 360 px: the timesheet, descriptions and expenses a
   }
 });
 
-test('[ADMIN] the closing preview fits 360 px: its lines are cards, its buttons on screen', async ({ page }) => {
+test('[ADMIN] the closing preview fits 360 px: its lines are cards, its buttons on screen', async ({ page, request }) => {
+  // Its own Concluído order with a service day, so the preview has hour lines whatever other journeys
+  // closed or concluded meanwhile.
+  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const order = await createOrder(request, { motivo: 'Fechamento no celular', data: '2026-04-15' });
+  const day = { dataservico: '2026-04-15', entradaservico: '08:00', saidaservico: '12:00', numeroos: order.id };
+  expect((await request.post('/api/servicos/', { data: day })).status()).toBe(201);
+  expect((await request.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).status()).toBe(200);
   await signIn(page, ADMIN);
   await page.goto('/fechamento');
   await page.getByRole('button', { name: 'Buscar Dados' }).click();
-  // The first Concluído order that can be chosen (demo data; another journey may have closed some).
-  const choose = page.locator('input[type="checkbox"][aria-label^="Selecionar OS"]:enabled').first();
-  await choose.check();
+  await page.getByRole('checkbox', { name: `Selecionar OS ${padNumber(order.numero)}` }).check();
   await page.getByRole('button', { name: 'Pré-visualizar fechamento' }).click();
   const preview = page.getByRole('dialog', { name: 'Prévia do fechamento' });
   await expect(preview.getByTestId('closing-total')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
