@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { usePortalEquipment, usePortalEquipmentHistory } from '../api/portal-requests';
+import { Line } from './detail-line';
 import { PortalGate } from './portal-home';
 import { ServicePhoto } from './service-photo';
 
@@ -15,16 +16,6 @@ const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 export const portalEquipmentName = (e: Pick<PortalEquipment, 'tipo' | 'fabricante' | 'modelo'>) =>
   [e.tipo, e.fabricante, e.modelo].filter(Boolean).join(' ');
-
-function Line({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <div className="flex flex-wrap gap-x-1 text-sm">
-      <dt className="text-slate-600 dark:text-slate-400">{label}:</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
-    </div>
-  );
-}
 
 function EquipmentLines({ e }: { e: PortalEquipment }) {
   return (

@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { usePortalOrder, usePortalOrders } from '../api/portal';
+import { Line } from './detail-line';
 import { PortalApproval } from './portal-approval';
 import { ServicePhoto } from './service-photo';
 
@@ -17,16 +18,6 @@ export function windowText(inicio: string | null, fim: string | null): string {
   if (!inicio || !fim) return '';
   const clock = (v: string) => v.slice(11, 16);
   return `${formatDate(inicio)} ${clock(inicio)} às ${clock(fim)}`;
-}
-
-function Line({ label, value }: { label: string; value: string | null | undefined }) {
-  if (!value) return null;
-  return (
-    <div className="flex flex-wrap gap-x-1 text-sm">
-      <dt className="text-slate-600 dark:text-slate-400">{label}:</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
-    </div>
-  );
 }
 
 function OrderSummary({ order }: { order: PortalOrder }) {
