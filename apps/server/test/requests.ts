@@ -18,15 +18,24 @@ export function itAnswersGetAs(url: string, statuses: [Who, number][]) {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a request with that Cookie header ('' sends no session); an object payload goes as JSON. */
-export function send(cookie: string, method: Method, url: string, payload?: InjectOptions['payload']) {
-  return ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+/**
+ * Sends a request with that Cookie header ('' sends no session) and any other headers (a multipart form's,
+ * a raw body's content-type); an object payload goes as JSON.
+ */
+export function send(cookie: string, method: Method, url: string, payload?: InjectOptions['payload'], headers = {}) {
+  return ctx.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
 }
 
 /** Expects the answer to have that status and exactly that error message. */
 export function expectError(res: Response, status: number, error: string) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json().error).toBe(error);
+}
+
+/** Expects a 400 whose body is exactly that message and field. */
+export function expectBadRequest(res: Response, error: string, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toEqual({ error, field });
 }
 
 /** Expects a 400 that names the field, with a message containing that text. */
