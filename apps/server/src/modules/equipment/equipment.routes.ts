@@ -7,13 +7,13 @@ import {
   maintenanceGenerateSchema,
   recordIdSchema,
 } from '@os/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
+import { sendInlinePdf } from '../../platform/replies';
 import {
   createEquipment,
   deleteEquipment,
@@ -26,13 +26,6 @@ import { renderLabel, renderLabelSheets } from './equipment-label';
 import { generatePreventiveOrders, listDueMaintenance } from './maintenance.service';
 
 const idParams = z.object({ id: recordIdSchema });
-
-const sendPdf = (reply: FastifyReply, data: Buffer, filename: string) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(data);
 
 /**
  * docs/api.md#equipment: every signed-in user reads and prints labels; only an admin writes; admins and
@@ -56,7 +49,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
           }),
         ),
       );
-      return sendPdf(reply, await renderLabelSheets(list, config.appUrl), 'etiquetas-equipamentos.pdf');
+      return sendInlinePdf(reply, await renderLabelSheets(list, config.appUrl), 'etiquetas-equipamentos.pdf');
     },
   );
 
@@ -65,7 +58,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     { config: { access: 'signedIn' }, schema: { params: idParams } },
     async (request, reply) => {
       const e = await getEquipment(db, request.params.id);
-      return sendPdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
+      return sendInlinePdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
     },
   );
 

@@ -4,6 +4,7 @@ import { currentPortalUser } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import { MB, sniffMime } from '../../platform/files';
 import { readUpload, type UploadRules } from '../../platform/multipart';
+import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { createServiceRequest, listPortalRequests, requestPhoto } from '../requests/requests.service';
 import { createRequestNotifier } from '../requests/requests-mail';
@@ -72,11 +73,7 @@ export const portalRequestsRoutes: RoutesPlugin = async (app, { database, config
     async (request, reply) => {
       const me = currentPortalUser(request);
       const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId, me.clienteId);
-      return reply
-        .type('image/jpeg')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(data);
+      return sendPrivateFile(reply, 'image/jpeg', data);
     },
   );
 };

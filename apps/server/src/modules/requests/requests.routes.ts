@@ -1,6 +1,7 @@
 import { refuseRequestSchema, requestListQuerySchema } from '@os/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
+import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { convertRequest, listRequests, refuseRequest, requestPhoto } from './requests.service';
 import { createRequestNotifier } from './requests-mail';
@@ -47,10 +48,6 @@ export const requestsRoutes: RoutesPlugin = async (app, { database, config, mail
 
   app.get('/api/solicitacoes/:id/fotos/:fotoId', { config: staff, schema: { params: photoParams } }, async (request, reply) => {
     const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId);
-    return reply
-      .type('image/jpeg')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
-      .send(data);
+    return sendPrivateFile(reply, 'image/jpeg', data);
   });
 };
