@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
+import { registerPage } from '../../platform/register-routes';
 import { sendInlinePdf } from '../../platform/replies';
 import {
   createEquipment,
@@ -74,15 +75,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     async (request, reply) => reply.status(201).send(await generatePreventiveOrders(db, currentUser(request), request.body)),
   );
 
-  app.get(
-    '/api/equipamentos',
-    { config: { access: 'signedIn' }, schema: { querystring: equipmentListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listEquipment(db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
-  );
+  registerPage(app, '/api/equipamentos', 'signedIn', equipmentListQuerySchema, (_request, query) => listEquipment(db, query));
 
   app.get('/api/equipamentos/:id', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request) =>
     getEquipment(db, request.params.id),

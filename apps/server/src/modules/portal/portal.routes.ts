@@ -11,7 +11,7 @@ import { clients } from '../../db/schema';
 import { clearPortalCookie, currentPortalUser, setPortalCookie } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
-import { idParams } from '../../platform/register-routes';
+import { idParams, registerPage } from '../../platform/register-routes';
 import { sendInlinePdf, sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { endPortalSession, portalToken } from '../../platform/session';
@@ -67,14 +67,8 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
   });
 
   // The client's orders (docs/rules.md#portal): its own only; another client's id answers 404.
-  app.get(
-    '/api/portal/os',
-    { config: { access: 'portal' }, schema: { querystring: portalOrderListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listPortalOrders(db, currentPortalUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+  registerPage(app, '/api/portal/os', 'portal', portalOrderListQuerySchema, (request, query) =>
+    listPortalOrders(db, currentPortalUser(request), query),
   );
 
   app.get('/api/portal/os/:id', { config: { access: 'portal' }, schema: { params: idParams } }, async (request) =>
