@@ -17,17 +17,16 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { toast, useErrorToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { reducePhoto } from '../../../lib/photo';
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
+import { usePortalPage } from './portal-page';
 
-const PAGE_SIZE = 10;
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
@@ -229,11 +228,8 @@ export function PortalRequestsPage() {
 }
 
 function PortalRequestList() {
-  const [page, setPage] = useState(1);
-  const requests = usePortalRequests(page, PAGE_SIZE);
-  useErrorToast(requests.error);
-  if (requests.isLoading) return <LoadingBlock />;
-  const items = requests.data?.items ?? [];
+  const { loading, items, pagination } = usePortalPage(usePortalRequests);
+  if (loading) return <LoadingBlock />;
   return (
     <section aria-labelledby="portal-requests-title">
       <h1 id="portal-requests-title" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -270,13 +266,7 @@ function PortalRequestList() {
           </li>
         ))}
       </ul>
-      <Pagination
-        className="mt-4"
-        page={page}
-        totalItems={requests.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      {pagination}
     </section>
   );
 }

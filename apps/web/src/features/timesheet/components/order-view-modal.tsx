@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { PendingEntries } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { InfoGrid } from '../../../components/ui/info-grid';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -84,14 +85,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
   return (
     <div className="flex flex-col gap-6">
       {pending.length > 0 && <PendingEntries entries={pending} />}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {info.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="break-words font-medium">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoGrid items={info} />
       {order.equipamentoId && EquipmentSection && <EquipmentSection id={order.equipamentoId} />}
 
       {queries.some((q) => q.isPending) ? (
