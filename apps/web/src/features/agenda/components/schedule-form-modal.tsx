@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, RowOptions, Select } from '../../../components/ui/input';
 import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -145,12 +145,7 @@ export function ScheduleFormModal({
         <Field label={AGENDA_MSG.technician} required error={errors.tecnicoId}>
           {(control) => (
             <Select {...control} autoFocus value={values.tecnicoId} onChange={(e) => set('tecnicoId')(e.target.value)}>
-              <option value="">{AGENDA_MSG.choose}</option>
-              {options.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.nome}
-                </option>
-              ))}
+              <RowOptions rows={options} label={(t) => t.nome} empty={AGENDA_MSG.choose} />
             </Select>
           )}
         </Field>

@@ -15,7 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Options, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -116,12 +116,7 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
         <Field label="Equipamento" error={errors.equipamentoId} hint="Opcional: escolha a máquina, se souber.">
           {(control) => (
             <Select {...control} value={equipamentoId} onChange={(e) => setEquipamentoId(e.target.value)}>
-              <option value="">Não sei / outro</option>
-              {items.map((e) => (
-                <option key={e.id} value={String(e.id)}>
-                  {portalEquipmentName(e)} — {e.numeroSerie}
-                </option>
-              ))}
+              <RowOptions rows={items} label={(e) => `${portalEquipmentName(e)} — ${e.numeroSerie}`} empty="Não sei / outro" />
             </Select>
           )}
         </Field>
