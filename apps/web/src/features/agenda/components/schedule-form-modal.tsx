@@ -27,6 +27,12 @@ interface Values {
   agendaFim: string;
 }
 
+/** The visit's window: start and end. */
+const WINDOW_FIELDS = [
+  ['agendaInicio', AGENDA_MSG.start],
+  ['agendaFim', AGENDA_MSG.end],
+] as const;
+
 type Errors = Partial<Record<keyof Values, string>>;
 
 /** Says what was saved, naming any order the new window overlaps (double-booking is never silent). */
@@ -150,27 +156,20 @@ export function ScheduleFormModal({
           )}
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={AGENDA_MSG.start} required error={errors.agendaInicio}>
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={values.agendaInicio}
-                onChange={(e) => set('agendaInicio')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={AGENDA_MSG.end} required error={errors.agendaFim}>
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={values.agendaFim}
-                min={values.agendaInicio || undefined}
-                onChange={(e) => set('agendaFim')(e.target.value)}
-              />
-            )}
-          </Field>
+          {WINDOW_FIELDS.map(([key, label]) => (
+            <Field key={key} label={label} required error={errors[key]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={values[key]}
+                  // The end never before the start.
+                  min={key === 'agendaFim' ? values.agendaInicio || undefined : undefined}
+                  onChange={(e) => set(key)(e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
         </div>
       </form>
     </Modal>

@@ -28,7 +28,7 @@ import {
   useViagensIda,
   useViagensVolta,
 } from '../api/records';
-import { CellInput, CellTable, EditableRow } from './editable-row';
+import { CellTable, draftInput, EditableRow } from './editable-row';
 import { useExpenseSlots } from './expense-slots';
 import { parseDecimal } from './field-form';
 
@@ -228,52 +228,28 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
               hoursAsClock(parseDecimal(v.intervalo) ?? 0),
               serviceClock(v),
             ]}
-            edit={(d, set) => [
-              <CellInput
-                key="d"
-                type="date"
-                aria-label="Data"
-                value={d.dataservico}
-                onChange={(e) => set({ dataservico: e.target.value })}
-              />,
-              <select
-                key="f"
-                aria-label="Feriado"
-                value={d.feriado}
-                onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
-                className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
-              >
-                <option value="nao">Não</option>
-                <option value="sim">Sim</option>
-              </select>,
-              <CellInput
-                key="e"
-                type="time"
-                aria-label="Entrada"
-                value={d.entradaservico}
-                onChange={(e) => set({ entradaservico: e.target.value })}
-              />,
-              <CellInput
-                key="s"
-                type="time"
-                aria-label="Saída"
-                value={d.saidaservico}
-                onChange={(e) => set({ saidaservico: e.target.value })}
-              />,
-              <CellInput
-                key="i"
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                aria-label="Intervalo"
-                value={d.intervalo}
-                onChange={(e) => set({ intervalo: e.target.value })}
-              />,
-              <span key="du" className="tabular-nums">
-                {serviceClock(d)}
-              </span>,
-            ]}
+            edit={(d, set) => {
+              const input = draftInput(d, set);
+              return [
+                input('dataservico', 'Data', { type: 'date' }),
+                <select
+                  key="f"
+                  aria-label="Feriado"
+                  value={d.feriado}
+                  onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
+                  className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
+                >
+                  <option value="nao">Não</option>
+                  <option value="sim">Sim</option>
+                </select>,
+                input('entradaservico', 'Entrada', { type: 'time' }),
+                input('saidaservico', 'Saída', { type: 'time' }),
+                input('intervalo', 'Intervalo', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' }),
+                <span key="du" className="tabular-nums">
+                  {serviceClock(d)}
+                </span>,
+              ];
+            }}
           />
         ))}
       </CellTable>
@@ -312,11 +288,14 @@ function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: 
             </span>,
             <Photo key="p" imagem={r.imagem} />,
           ]}
-          edit={(d, set) => [
-            <CellInput key="d" type="date" aria-label="Data" value={d.data} onChange={(e) => set({ data: e.target.value })} />,
-            <CellInput key="t" aria-label="Descrição" value={d.descricao} onChange={(e) => set({ descricao: e.target.value })} />,
-            <Photo key="p" imagem={r.imagem} />,
-          ]}
+          edit={(d, set) => {
+            const input = draftInput(d, set);
+            return [
+              input('data', 'Data', { type: 'date' }),
+              input('descricao', 'Descrição'),
+              <Photo key="p" imagem={r.imagem} />,
+            ];
+          }}
         />
       ))}
     </CellTable>
