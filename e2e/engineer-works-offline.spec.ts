@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/admin-test';
 import { goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
 import { TEC } from './support/session';
 
@@ -35,11 +36,9 @@ async function drawSignature(page: Page, dialog: Locator) {
 test('[TEC] works offline: every entry kind kept on the phone, sent exactly once when the signal returns', async ({
   page,
   context,
-  playwright,
-  baseURL,
+  admin,
 }) => {
   test.setTimeout(120_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { order, card } = await technicianOnNewOrder(page, admin, 'Trabalho sem sinal');
   // Online once: the record is read (and kept on the device), and the service worker takes control.
   await openAction(card, 'Visualizar');
@@ -133,9 +132,8 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   await admin.dispose();
 });
 
-test('[TEC] a request lost after the server got it is resent without a duplicate', async ({ page, playwright, baseURL }) => {
+test('[TEC] a request lost after the server got it is resent without a duplicate', async ({ page, admin }) => {
   test.setTimeout(60_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { order, card } = await technicianOnNewOrder(page, admin, 'Resposta perdida');
 
   // The first POST reaches the server, but its answer never comes back.
@@ -169,9 +167,9 @@ test('[TEC] an entry refused with 409 stays on the phone with the message until 
   context,
   playwright,
   baseURL,
+  admin,
 }) => {
   test.setTimeout(60_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { order, card } = await technicianOnNewOrder(page, admin, 'Conflito');
 
   await context.setOffline(true);

@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
+import { test } from './support/admin-test';
 import { goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
 
 // A phone (360x740) on the field, with a camera photo of 4000x3000 (docs/rules.md#daily-use).
@@ -87,13 +88,8 @@ async function holdUpload(page: Page, path: string) {
   return { request, release };
 }
 
-test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its percentage shown', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its percentage shown', async ({ page, admin }) => {
   test.setTimeout(120_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { card } = await technicianOnNewOrder(page, admin, 'Foto leve na descrição');
   await openAction(card, 'Add Descrição');
   const dialog = page.getByRole('dialog', { name: 'Descrição da Atividade' });
@@ -116,11 +112,9 @@ test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its 
 
 test('[TEC] a 4000x3000 receipt is read by OCR and saved under 1 MB each time, with the percentage shown', async ({
   page,
-  playwright,
-  baseURL,
+  admin,
 }) => {
   test.setTimeout(180_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { card } = await technicianOnNewOrder(page, admin, 'Foto leve na despesa');
   await openAction(card, 'Add Despesas');
   const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
@@ -152,11 +146,9 @@ test('[TEC] a 4000x3000 receipt is read by OCR and saved under 1 MB each time, w
 test('[TEC] offline, the kept description and receipt photos are the reduced ones: each leaves under 1 MB on sync', async ({
   page,
   context,
-  playwright,
-  baseURL,
+  admin,
 }) => {
   test.setTimeout(180_000);
-  const admin = await playwright.request.newContext({ baseURL });
   const { order, card } = await technicianOnNewOrder(page, admin, 'Foto leve sem sinal');
   // Online once: the expense types are read (and kept), and the service worker takes control.
   await goOfflineReady(page, context, card);

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/admin-test';
 import { newTechnicianOrder } from './support/api';
 import { signIn, TEC } from './support/session';
 
@@ -63,10 +64,10 @@ test('[TEC] a shared phone: after sign-out the next technician gets nothing of t
   context,
   playwright,
   baseURL,
+  admin,
 }) => {
   test.setTimeout(120_000);
   // João's order, with a photo he took.
-  const admin = await playwright.request.newContext({ baseURL });
   const order = await newTechnicianOrder(admin, 'Aparelho compartilhado');
   const joaoApi = await playwright.request.newContext({ baseURL });
   expect((await joaoApi.post('/api/auth/login', { data: TEC })).ok()).toBeTruthy();

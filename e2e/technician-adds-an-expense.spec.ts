@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { test } from './support/admin-test';
 import { openAction, technicianOnNewOrder, waitForCamera } from './support/field';
 import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
@@ -76,13 +77,8 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('[TEC] takes the receipt photo on the camera screen and sees the value in R$ in Visualizar', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
+  test('[TEC] takes the receipt photo on the camera screen and sees the value in R$ in Visualizar', async ({ page, admin }) => {
     test.setTimeout(150_000);
-    const admin = await playwright.request.newContext({ baseURL });
     const { order, card } = await technicianOnNewOrder(page, admin, 'Despesa com foto da câmera');
     await admin.dispose();
 
