@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/admin-test';
 import { expectChooserAfterCameraFails, technicianOnNewOrder } from './support/field';
 
 // A phone (360x740) whose camera fails (docs/rules.md#daily-use): the error in Portuguese, 'Escolher foto' still there.
@@ -8,12 +8,7 @@ test.describe('a phone without a camera', () => {
   // The permission is granted but this Chromium has no camera (no fake device): NotFoundError, 'Requested device not found'.
   test.use({ permissions: ['camera'] });
 
-  test('[TEC] sees "nenhuma câmera encontrada" in Portuguese and chooses a photo instead', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const admin = await playwright.request.newContext({ baseURL });
+  test('[TEC] sees "nenhuma câmera encontrada" in Portuguese and chooses a photo instead', async ({ page, admin }) => {
     const { card } = await technicianOnNewOrder(page, admin, 'Sem câmera no aparelho');
     await expectChooserAfterCameraFails(
       page,

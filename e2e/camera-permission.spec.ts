@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/admin-test';
 import { CHROMIUM } from './support/chromium';
 import { expectChooserAfterCameraFails, technicianOnNewOrder } from './support/field';
 
@@ -10,12 +10,7 @@ test.use({
   launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--use-fake-device-for-media-stream'] },
 });
 
-test('[TEC] a refused camera permission is told in Portuguese and a photo is chosen instead', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const admin = await playwright.request.newContext({ baseURL });
+test('[TEC] a refused camera permission is told in Portuguese and a photo is chosen instead', async ({ page, admin }) => {
   const { card } = await technicianOnNewOrder(page, admin, 'Câmera recusada');
   await expectChooserAfterCameraFails(page, card, 'Não foi possível acessar a câmera. Por favor, verifique as permissões.');
 });
