@@ -9,10 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { embeddedClusterDir, startCluster } from './embedded-postgres';
+import { migrationsFolder } from './migrations-folder';
+import { migratePgliteFolder } from './pglite-migration';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+/** 'embedded': the PostgreSQL the product starts itself in DATA_DIR; 'postgres': DATABASE_URL; 'pglite': in-process. */
+export type DatabaseKind = 'embedded' | 'postgres' | 'pglite';
 
 export interface Database {
   db: Db;
@@ -22,7 +26,6 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 // node-postgres: `date` as 'YYYY-MM-DD' text, as PGlite answers it (no time-zone shifts).
 pg.types.setTypeParser(1082, (v) => v);
@@ -62,14 +65,14 @@ export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): vo
 }
 
 /** A PostgreSQL server through node-postgres (DATABASE_URL). */
-export async function openPostgres(url: string, { migrate = true } = {}): Promise<Database> {
+export async function openPostgres(url: string, { migrate = true, migrations = migrationsFolder } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   nameStatements(pool);
   // Note: an idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process;
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  if (migrate) await migratePg(db as never, { migrationsFolder });
+  if (migrate) await migratePg(db as never, { migrationsFolder: migrations });
   return {
     db,
     kind: 'postgres',
@@ -115,6 +118,30 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The embedded database (no DATABASE_URL): a PostgreSQL server in DATA_DIR/postgres that this process starts,
+ * and stops on close (docs/decisions.md, embedded PostgreSQL). A DATA_DIR made by a version that kept the data
+ * in PGlite (DATA_DIR/pglite) is copied into it first (db/pglite-migration.ts).
+ */
+export async function openEmbedded(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  await migratePgliteFolder(dataDir);
+  const cluster = await startCluster({ dir: embeddedClusterDir(dataDir) });
+  try {
+    const database = await openPostgres(cluster.url, options);
+    return {
+      ...database,
+      kind: 'embedded',
+      close: async () => {
+        await database.close();
+        await cluster.stop();
+      },
+    };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
+}
+
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }
