@@ -1,6 +1,7 @@
 import { type SpawnOptions, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,13 +70,13 @@ function packagedBinaries(): Promise<Binaries> {
     const name = platformPackage();
     let entry: string;
     try {
-      entry = import.meta.resolve(name);
+      entry = createRequire(import.meta.url).resolve(name);
     } catch {
       throw new Error(
         `O banco embutido não tem binários para ${process.platform}-${process.arch} (${name}): use um PostgreSQL com DATABASE_URL.`,
       );
     }
-    const packageDir = path.resolve(new URL(entry).pathname, '..', '..');
+    const packageDir = path.resolve(path.dirname(entry), '..');
     const native = path.join(packageDir, 'native');
     hydrateLinks(packageDir);
     const exe = process.platform === 'win32' ? '.exe' : '';

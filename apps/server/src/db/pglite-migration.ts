@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { embeddedClusterDir, startCluster } from './embedded-postgres';
 import { restoreDump } from './table-copy';
@@ -27,7 +29,7 @@ export async function migratePgliteFolder(dataDir: string, log: (line: string) =
   const cluster = await startCluster({ dir: clusterDir });
   try {
     const script = path.join(import.meta.dirname, 'pglite-export.ts');
-    const exported = await run(process.execPath, ['--import', import.meta.resolve('tsx'), script, legacy, file], {
+    const exported = await run(process.execPath, ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, script, legacy, file], {
       maxBuffer: 1 << 20,
     });
     const { rows } = await restoreDump(cluster.url, file);
