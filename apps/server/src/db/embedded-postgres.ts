@@ -26,6 +26,8 @@ export interface EmbeddedCluster {
   /** postgres://… for node-postgres, to the `postgres` database. */
   url: string;
   port: number;
+  /** The server was already running (left by a process that ended without stopping it, or the running server's). */
+  adopted: boolean;
   /** Stops the server (fast shutdown: open sessions end, committed data is kept). */
   stop(): Promise<void>;
 }
@@ -207,6 +209,7 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   if (!password) throw new Error(`${authFile} não existe: sem ele o banco embutido em ${dir} não abre.`);
 
   let port = runningPort(dir);
+  const adopted = port !== undefined;
   if (!port) {
     port = await freePort();
     const settings = { ...LEAN_SETTINGS, ...options.settings, port, listen_addresses: '127.0.0.1', unix_socket_directories: "''", TimeZone: 'UTC' };
@@ -219,6 +222,7 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   return {
     url,
     port,
+    adopted,
     stop: async () => {
       await tool(bins.pgCtl, ['stop', '--wait', '--timeout=60', '-m', 'fast', '-D', dir], who).catch((err: Error) => {
         if (!/not running|PID file .* does not exist/i.test(err.message)) throw err;

@@ -12,6 +12,14 @@ const run = promisify(execFile);
 /** Where a DATA_DIR of the versions before the embedded PostgreSQL kept its database. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
+/** Writes a PGlite folder's rows to `file` (db/table-copy.ts) from a child process; answers its counts. */
+export async function exportPglite(dir: string, file: string): Promise<string> {
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const script = path.join(import.meta.dirname, 'pglite-export.ts');
+  const { stdout } = await run(process.execPath, ['--import', loader, script, dir, file], { maxBuffer: 1 << 20 });
+  return stdout.trim();
+}
+
 /**
  * A DATA_DIR whose database is still in PGlite (DATA_DIR/pglite) and has no embedded PostgreSQL yet is copied
  * into a new one at the start (docs/decisions.md, embedded PostgreSQL): its rows are read by a child process,
@@ -28,15 +36,12 @@ export async function migratePgliteFolder(dataDir: string, log: (line: string) =
   const file = path.join(dataDir, 'pglite-migration.rows');
   const cluster = await startCluster({ dir: clusterDir });
   try {
-    const script = path.join(import.meta.dirname, 'pglite-export.ts');
-    const exported = await run(process.execPath, ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, script, legacy, file], {
-      maxBuffer: 1 << 20,
-    });
+    const exported = await exportPglite(legacy, file);
     const { rows } = await restoreDump(cluster.url, file);
     await cluster.stop();
     const kept = `${legacy}-migrado-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
     fs.renameSync(legacy, kept);
-    log(`Cópia concluída (${exported.stdout.trim()}; ${rows} linhas gravadas). A pasta antiga ficou em ${kept}.`);
+    log(`Cópia concluída (${exported}; ${rows} linhas gravadas). A pasta antiga ficou em ${kept}.`);
     return true;
   } catch (err) {
     await cluster.stop().catch(() => undefined);
