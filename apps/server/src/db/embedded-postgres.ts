@@ -216,7 +216,17 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
     const flags = Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    await tool(bins.pgCtl, ['start', '--wait', '--timeout=120', '-D', dir, '-l', path.join(dir, 'server.log'), '-o', flags], who);
+    const start = () => tool(bins.pgCtl, ['start', '--wait', '--timeout=120', '-D', dir, '-l', path.join(dir, 'server.log'), '-o', flags], who);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await start();
+        break;
+      } catch (err) {
+        // A server that was killed leaves its helper processes for a moment: wait for them to go.
+        if (attempt >= 10 || !/still in use|already exists|could not start server/i.test(readLog(dir) + (err as Error).message)) throw err;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return {
@@ -229,6 +239,15 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
       });
     },
   };
+}
+
+/** The end of the server's own log, where it says why it did not start. */
+function readLog(dir: string): string {
+  try {
+    return fs.readFileSync(path.join(dir, 'server.log'), 'utf8').slice(-2000);
+  } catch {
+    return '';
+  }
 }
 
 async function initCluster(dir: string, bins: Binaries, who: RunAs, password: string): Promise<void> {
