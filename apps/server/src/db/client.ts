@@ -1,13 +1,6 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { embeddedClusterDir, startCluster } from './embedded-postgres';
 import { migrationsFolder } from './migrations-folder';
@@ -15,19 +8,18 @@ import { migratePgliteFolder } from './pglite-migration';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** 'embedded': the PostgreSQL the product starts itself in DATA_DIR; 'postgres': DATABASE_URL; 'pglite': in-process. */
+/** 'embedded': the PostgreSQL the product starts itself in DATA_DIR; 'postgres': DATABASE_URL; 'pglite': in-process (tests). */
 export type DatabaseKind = 'embedded' | 'postgres' | 'pglite';
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
-  /** Connections open, idle and requests waiting for one (PostgreSQL's pool; PGlite is one connection). */
+  /** Connections open, idle and requests waiting for one (the pool's). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-
-// node-postgres: `date` as 'YYYY-MM-DD' text, as PGlite answers it (no time-zone shifts).
+// node-postgres: `date` as 'YYYY-MM-DD' text (no time-zone shifts).
 pg.types.setTypeParser(1082, (v) => v);
 
 /** How many distinct query texts become named statements; any further text runs unnamed. */
@@ -79,43 +71,6 @@ export async function openPostgres(url: string, { migrate = true, migrations = m
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
-}
-
-/**
- * PGlite's memory settings (docs/decisions.md, embedded database memory): its PostgreSQL runs inside the
- * server's WebAssembly heap, which grows and never gives memory back, so every buffer it may fill stays
- * resident for good. 16 MB of shared buffers (PostgreSQL's default is 128 MB) hold the working set of a
- * small company; the operating system caches the data files behind them.
- */
-export const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB'],
-];
-
-const run = promisify(execFile);
-
-/**
- * Creates a new PGlite data folder (initdb) in a short-lived child process: initdb runs in a WebAssembly
- * instance of its own whose few hundred MB the server's heap would otherwise keep until a full garbage
- * collection that an idle server never runs (docs/decisions.md, embedded database memory).
- */
-async function initPgliteDir(dataDir: string): Promise<void> {
-  const code =
-    'const { PGlite } = await import(process.argv[1]); const c = new PGlite(process.argv[2]); await c.waitReady; await c.close();';
-  await run(process.execPath, ['--input-type=module', '-e', code, import.meta.resolve('@electric-sql/pglite'), dataDir]);
-}
-
-/** The embedded PGlite; `dataDir` undefined keeps it in memory, `loadDataDir` starts from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<Database> {
-  if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    if (!options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await initPgliteDir(options.dataDir);
-  }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SpawnOptions, execFile, spawn } from 'node:child_process';
+import { execFile, type SpawnOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -212,18 +212,27 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   const adopted = port !== undefined;
   if (!port) {
     port = await freePort();
-    const settings = { ...LEAN_SETTINGS, ...options.settings, port, listen_addresses: '127.0.0.1', unix_socket_directories: "''", TimeZone: 'UTC' };
+    const settings = {
+      ...LEAN_SETTINGS,
+      ...options.settings,
+      port,
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: "''",
+      TimeZone: 'UTC',
+    };
     const flags = Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    const start = () => tool(bins.pgCtl, ['start', '--wait', '--timeout=120', '-D', dir, '-l', path.join(dir, 'server.log'), '-o', flags], who);
+    const start = () =>
+      tool(bins.pgCtl, ['start', '--wait', '--timeout=120', '-D', dir, '-l', path.join(dir, 'server.log'), '-o', flags], who);
     for (let attempt = 1; ; attempt++) {
       try {
         await start();
         break;
       } catch (err) {
         // A server that was killed leaves its helper processes for a moment: wait for them to go.
-        if (attempt >= 10 || !/still in use|already exists|could not start server/i.test(readLog(dir) + (err as Error).message)) throw err;
+        if (attempt >= 10 || !/still in use|already exists|could not start server/i.test(readLog(dir) + (err as Error).message))
+          throw err;
         await new Promise((r) => setTimeout(r, 1000));
       }
     }

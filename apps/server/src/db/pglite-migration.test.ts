@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { type Database, openEmbedded, openPglite } from './client';
+import { openPglite } from '../../test/pglite';
+import { type Database, openEmbedded } from './client';
 import { seedDemoData } from './demo-data';
 import { migrationsFolder } from './migrations-folder';
 import { clients } from './schema';
@@ -23,7 +24,8 @@ async function census(database: Database) {
   const counts: Record<string, number> = {};
   for (const { name } of tables)
     counts[name] = (await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(name)}`))[0]!.n;
-  const migrations = (await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!.n;
+  const migrations = (await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]!
+    .n;
   return { counts, migrations };
 }
 
@@ -65,7 +67,10 @@ describe.skipIf(inject('dbKind') !== 'embedded')('moving a PGlite DATA_DIR into 
     expect(await census(after)).toEqual(expected);
     const [kept] = await after.db.select().from(clients).where(sql`${clients.id} = ${client!.id}`);
     expect(kept).toEqual(client);
-    const [next] = await after.db.insert(clients).values({ codigo: 9002, razao: 'Cliente Novo Ltda', cnpj: '11444777000161' }).returning();
+    const [next] = await after.db
+      .insert(clients)
+      .values({ codigo: 9002, razao: 'Cliente Novo Ltda', cnpj: '11444777000161' })
+      .returning();
     expect(next!.id).toBe(client!.id + 1);
 
     const entries = fs.readdirSync(dir);
@@ -84,7 +89,9 @@ describe.skipIf(inject('dbKind') !== 'embedded')('moving a PGlite DATA_DIR into 
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(before.db as never, { migrationsFolder: older.folder });
     older.done();
-    await before.db.execute(sql`insert into clients (codigo, razao, cnpj) values (9003, 'Cliente da Versão Antiga', '11222333000181')`);
+    await before.db.execute(
+      sql`insert into clients (codigo, razao, cnpj) values (9003, 'Cliente da Versão Antiga', '11222333000181')`,
+    );
     expect((await census(before)).migrations).toBe(3);
     await before.close();
 

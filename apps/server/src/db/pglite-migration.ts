@@ -46,7 +46,9 @@ export async function migratePgliteFolder(dataDir: string, log: (line: string) =
   } catch (err) {
     await cluster.stop().catch(() => undefined);
     fs.rmSync(clusterDir, { recursive: true, force: true });
-    throw new Error(`A cópia do banco PGlite para o PostgreSQL embutido falhou (nada foi alterado em ${legacy}): ${(err as Error).message}`);
+    throw new Error(
+      `A cópia do banco PGlite para o PostgreSQL embutido falhou (nada foi alterado em ${legacy}): ${(err as Error).message}`,
+    );
   } finally {
     fs.rmSync(file, { force: true });
   }

@@ -110,7 +110,10 @@ export async function loadTables(client: Queryable, file: string): Promise<{ row
       `select string_agg(format('public.%I', tablename), ', ') as list from pg_tables where schemaname = 'public'`,
     );
     if (tables.rows[0]?.list) await client.query(`truncate ${tables.rows[0].list}`);
-    for await (const line of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY })) {
+    for await (const line of readline.createInterface({
+      input: fs.createReadStream(file),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    })) {
       const [table, json] = splitLine(line);
       if (!line || table === MIGRATIONS_LINE) continue;
       const result = await client.query<{ n: number }>(
@@ -126,7 +129,9 @@ export async function loadTables(client: Queryable, file: string): Promise<{ row
           and pg_get_serial_sequence(format('public.%I', c.relname), a.attname) is not null`,
     );
     for (const { tbl, col, seq } of serials.rows)
-      await client.query(`select setval($1, coalesce((select max(${quote(col)}) from public.${quote(tbl)}), 0) + 1, false)`, [seq]);
+      await client.query(`select setval($1, coalesce((select max(${quote(col)}) from public.${quote(tbl)}), 0) + 1, false)`, [
+        seq,
+      ]);
     await client.query('commit');
     return { rows };
   } catch (err) {

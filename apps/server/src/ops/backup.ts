@@ -42,7 +42,10 @@ export async function createBackup(opts: Target): Promise<string> {
       for (const key of keys) await pipeline(await storage.stream(key), fs.createWriteStream(path.join(work, 'files', key)));
     }
     const kind = opts.databaseUrl ? 'postgres' : 'embedded';
-    fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify({ format: 'rows', kind, createdAt: new Date().toISOString() }, null, 2));
+    fs.writeFileSync(
+      path.join(work, 'manifest.json'),
+      JSON.stringify({ format: 'rows', kind, createdAt: new Date().toISOString() }, null, 2),
+    );
     const archive = path.resolve(opts.archive);
     await run('tar', ['-czf', archive, '-C', work, '.']);
     return archive;
