@@ -263,7 +263,14 @@ async function initCluster(dir: string, bins: Binaries, who: RunAs, password: st
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (who.uid !== undefined) {
     fs.chownSync(dir, who.uid, who.gid ?? who.uid);
-    // PostgreSQL runs as `postgres`: every folder above DATA_DIR must let it through.
+    // PostgreSQL runs as `postgres`: every folder above DATA_DIR must let it through. DATA_DIR itself (the
+    // product's own folder, often made with mode 700) lets the group `postgres` through, and no one else.
+    const dataDir = path.dirname(dir);
+    if (!(await tool('test', ['-x', dataDir], who).then(() => true, () => false))) {
+      const { uid, mode } = fs.statSync(dataDir);
+      fs.chownSync(dataDir, uid, who.gid ?? who.uid);
+      fs.chmodSync(dataDir, (mode & 0o7777) | 0o010);
+    }
     await tool('test', ['-w', dir], who).catch(() => {
       throw new Error(
         `O banco embutido roda como o usuário postgres (o PostgreSQL não roda como root), e ele não alcança ${dir}: use um DATA_DIR fora de /root, por exemplo DATA_DIR=/var/lib/os-system.`,
