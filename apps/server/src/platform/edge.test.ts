@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx as t } from '../../test/file-app';
+import { admin } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
+import { expectBadRequest, rowCount, send } from '../../test/requests';
 import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema';
 
 /**
@@ -13,25 +13,12 @@ import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema
 let orderId: number;
 
 beforeAll(async () => {
-  const client = await t.app.inject({
-    method: 'POST',
-    url: '/api/clientes',
-    headers: { cookie: admin },
-    payload: { razao: 'Cliente da Borda', cnpj: '11.222.333/0001-81' },
-  });
+  const client = await send(admin, 'POST', '/api/clientes', { razao: 'Cliente da Borda', cnpj: '11.222.333/0001-81' });
   expect(client.statusCode).toBe(201);
-  const order = await t.app.inject({
-    method: 'POST',
-    url: '/api/os',
-    headers: { cookie: admin },
-    payload: { data: '2026-01-05', cliente: client.json().id },
-  });
+  const order = await send(admin, 'POST', '/api/os', { data: '2026-01-05', cliente: client.json().id });
   expect(order.statusCode).toBe(201);
   orderId = order.json().id;
 });
-
-const rowCount = async (table: typeof clients | typeof expenseTypes | typeof descriptions | typeof outboundTrips) =>
-  (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('NUL and unpaired surrogates', () => {
   it.each([
@@ -40,9 +27,8 @@ describe('NUL and unpaired surrogates', () => {
     ['/api/os/filtrado?cliente=a%00', 'cliente', 'Cliente'],
     ['/api/sendmail/emails?nomeCliente=a%00', 'nomeCliente', 'Cliente'],
   ])('GET %s answers 400 naming the field', async (url, field, label) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: `${label}: Texto com caracteres inválidos.`, field });
+    const res = await send(admin, 'GET', url);
+    expectBadRequest(res, `${label}: Texto com caracteres inválidos.`, field);
   });
 
   it.each([
@@ -53,34 +39,20 @@ describe('NUL and unpaired surrogates', () => {
     ['/api/clientes', '{"razao":"X","cnpj":"11222333000181","extra":["ok","\\u0000"]}', 'extra.1', 'extra', clients],
   ])('POST %s %s answers 400 naming the field and stores nothing', async (url, raw, field, label, table) => {
     const before = await rowCount(table);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      payload: raw,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: `${label}: Texto com caracteres inválidos.`, field });
+    const res = await send(admin, 'POST', url, raw, { 'content-type': 'application/json' });
+    expectBadRequest(res, `${label}: Texto com caracteres inválidos.`, field);
     expect(await rowCount(table)).toBe(before);
   });
 
   it('a well-formed pair (an emoji) is an ordinary text', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tipodespesa',
-      headers: { cookie: admin },
-      payload: { despesa: 'Café ☕ 😀' },
-    });
+    const res = await send(admin, 'POST', '/api/tipodespesa', { despesa: 'Café ☕ 😀' });
     expect(res.statusCode).toBe(201);
     expect(res.json().despesa).toBe('Café ☕ 😀');
   });
 
   it('a NUL in a JSON key answers 400 too', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${orderId}`,
-      headers: { cookie: admin, 'content-type': 'application/json' },
-      payload: '{"motivo":"ok","a\\u0000b":1}',
+    const res = await send(admin, 'PUT', `/api/os/${orderId}`, '{"motivo":"ok","a\\u0000b":1}', {
+      'content-type': 'application/json',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('Texto com caracteres inválidos.');
@@ -93,14 +65,8 @@ describe('NUL and unpaired surrogates', () => {
       ['descricao', 'troca\u0000 do filtro'],
       ['osnumber', String(orderId)],
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { cookie: admin, ...field.headers },
-      payload: field.payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Descrição: Texto com caracteres inválidos.', field: 'descricao' });
+    const res = await send(admin, 'POST', '/api/descricao/', field.payload, field.headers);
+    expectBadRequest(res, 'Descrição: Texto com caracteres inválidos.', 'descricao');
 
     const named = multipart(
       [
@@ -110,14 +76,8 @@ describe('NUL and unpaired surrogates', () => {
       ],
       { field: 'imagem', name: 'foto\u0000.jpg', type: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) },
     );
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { cookie: admin, ...named.headers },
-      payload: named.payload,
-    });
-    expect(res2.statusCode).toBe(400);
-    expect(res2.json()).toEqual({ error: 'Imagem: Texto com caracteres inválidos.', field: 'imagem' });
+    const res2 = await send(admin, 'POST', '/api/descricao/', named.payload, named.headers);
+    expectBadRequest(res2, 'Imagem: Texto com caracteres inválidos.', 'imagem');
     expect(await rowCount(descriptions)).toBe(before);
   });
 });
@@ -132,55 +92,38 @@ describe('ids beyond the database range', () => {
     `/api/os/${'9'.repeat(30)}`,
     '/api/fechamentos/99999999999/pdf',
   ])('GET %s answers 404', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+    const res = await send(admin, 'GET', url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Registro não encontrado.' });
   });
 
   it('2147483647 itself is an ordinary id that does not exist', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/os/2147483647', headers: { cookie: admin } });
+    const res = await send(admin, 'GET', '/api/os/2147483647');
     expect(res.statusCode).toBe(404);
   });
 
   it('a body id beyond the range answers 400 naming the field', async () => {
     const before = await rowCount(outboundTrips);
-    const trip = await t.app.inject({
-      method: 'POST',
-      url: '/api/viagemida/',
-      headers: { cookie: admin },
-      payload: { dataida: '2026-01-05', saidaida: '08:00', chegadaida: '09:00', kmida: '12', numeroos: 3000000000 },
+    const trip = await send(admin, 'POST', '/api/viagemida/', {
+      dataida: '2026-01-05',
+      saidaida: '08:00',
+      chegadaida: '09:00',
+      kmida: '12',
+      numeroos: 3000000000,
     });
-    expect(trip.statusCode).toBe(400);
-    expect(trip.json()).toEqual({ error: 'OS: informe o número de um registro existente.', field: 'numeroos' });
+    expectBadRequest(trip, 'OS: informe o número de um registro existente.', 'numeroos');
     expect(await rowCount(outboundTrips)).toBe(before);
 
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/os',
-      headers: { cookie: admin },
-      payload: { data: '2026-01-05', cliente: 3000000000 },
-    });
-    expect(order.statusCode).toBe(400);
-    expect(order.json()).toEqual({ error: 'Cliente: informe o número de um registro existente.', field: 'cliente' });
+    const order = await send(admin, 'POST', '/api/os', { data: '2026-01-05', cliente: 3000000000 });
+    expectBadRequest(order, 'Cliente: informe o número de um registro existente.', 'cliente');
 
     // As digits in a text it is a name no client has.
-    const byText = await t.app.inject({
-      method: 'POST',
-      url: '/api/os',
-      headers: { cookie: admin },
-      payload: { data: '2026-01-05', cliente: '3000000000' },
-    });
+    const byText = await send(admin, 'POST', '/api/os', { data: '2026-01-05', cliente: '3000000000' });
     expect(byText.statusCode).toBe(400);
     expect(byText.json().error).toBe('Cliente não encontrado.');
 
-    const closing = await t.app.inject({
-      method: 'POST',
-      url: '/api/fechamentos/preview',
-      headers: { cookie: admin },
-      payload: { osIds: [orderId, 2 ** 31] },
-    });
-    expect(closing.statusCode).toBe(400);
-    expect(closing.json()).toEqual({ error: 'OS: informe o número de um registro existente.', field: 'osIds.1' });
+    const closing = await send(admin, 'POST', '/api/fechamentos/preview', { osIds: [orderId, 2 ** 31] });
+    expectBadRequest(closing, 'OS: informe o número de um registro existente.', 'osIds.1');
   });
 
   it('a multipart id beyond the range answers 400 naming the field', async () => {
@@ -189,18 +132,12 @@ describe('ids beyond the database range', () => {
       ['descricao', 'troca do filtro'],
       ['osnumber', '3000000000'],
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { cookie: admin, ...form.headers },
-      payload: form.payload,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'OS: informe o número de um registro existente.', field: 'osnumber' });
+    const res = await send(admin, 'POST', '/api/descricao/', form.payload, form.headers);
+    expectBadRequest(res, 'OS: informe o número de um registro existente.', 'osnumber');
   });
 
   it.each(['cliente', 'engenheiro'])('the report filtered by %s=99999999999 finds nothing', async (name) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/os/filtrado?${name}=99999999999`, headers: { cookie: admin } });
+    const res = await send(admin, 'GET', `/api/os/filtrado?${name}=99999999999`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
@@ -217,48 +154,24 @@ describe('messages a clerk reads', () => {
     [{ dataida: '05/01/2026' }, 'Data: informe uma data válida, como 2025-01-31 (ano, mês e dia).', 'dataida'],
     [{ obsida: 'x'.repeat(2001) }, 'Observação: Máximo de 2.000 caracteres.', 'obsida'],
   ])('outbound trip %o answers %s', async (change, error, field) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/viagemida/',
-      headers: { cookie: admin },
-      payload: { ...trip, numeroos: orderId, ...change },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error, field });
+    const res = await send(admin, 'POST', '/api/viagemida/', { ...trip, numeroos: orderId, ...change });
+    expectBadRequest(res, error, field);
   });
 
   it('an expense type too long says the maximum; an empty one says the old product text', async () => {
-    const long = await t.app.inject({
-      method: 'POST',
-      url: '/api/tipodespesa',
-      headers: { cookie: admin },
-      payload: { despesa: 'x'.repeat(200_000) },
-    });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: 'Tipo de despesa: Máximo de 100 caracteres.', field: 'despesa' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/tipodespesa',
-      headers: { cookie: admin },
-      payload: { despesa: ' ' },
-    });
+    const long = await send(admin, 'POST', '/api/tipodespesa', { despesa: 'x'.repeat(200_000) });
+    expectBadRequest(long, 'Tipo de despesa: Máximo de 100 caracteres.', 'despesa');
+    const empty = await send(admin, 'POST', '/api/tipodespesa', { despesa: ' ' });
     expect(empty.json().error).toBe('Preencha o tipo de despesa.');
   });
 
   it('a too-long order field says which and the maximum', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${orderId}`,
-      headers: { cookie: admin },
-      payload: { equipamento: 'x'.repeat(501) },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Equipamento: Máximo de 500 caracteres.', field: 'equipamento' });
+    const res = await send(admin, 'PUT', `/api/os/${orderId}`, { equipamento: 'x'.repeat(501) });
+    expectBadRequest(res, 'Equipamento: Máximo de 500 caracteres.', 'equipamento');
   });
 
   it('a list where one value is expected says so', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/os?q=a&q=b', headers: { cookie: admin } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Busca: informe um só valor, não uma lista.', field: 'q' });
+    const res = await send(admin, 'GET', '/api/os?q=a&q=b');
+    expectBadRequest(res, 'Busca: informe um só valor, não uma lista.', 'q');
   });
 });

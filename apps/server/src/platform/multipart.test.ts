@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
 import { admin, ctx as t } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
+import { send } from '../../test/requests';
 import { BODY_LIMITS } from './multipart';
 
 /** Every upload route and the field its file goes in (docs/rules.md#files). */
@@ -44,7 +45,7 @@ describe('the multipart reader', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: 'Arquivo vazio.', field });
     }
-    const listed = await t.app.inject({ method: 'GET', url: `/api/descricao/${orderId}`, headers: { cookie: admin } });
+    const listed = await send(admin, 'GET', `/api/descricao/${orderId}`);
     expect(listed.json()).toEqual([]);
   });
 
@@ -61,11 +62,9 @@ describe('the multipart reader', () => {
   });
 
   it("refuses an empty signature with 400 'Arquivo vazio.'", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/salvar',
-      headers: { cookie: admin },
-      payload: { ordemServicoId: orderId, assinatura: 'data:image/png;base64,' },
+    const res = await send(admin, 'POST', '/api/assinatura/salvar', {
+      ordemServicoId: orderId,
+      assinatura: 'data:image/png;base64,',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: MSG.emptyFile, field: 'assinatura' });
@@ -117,7 +116,7 @@ describe('the multipart reader', () => {
     expect(result, 'the server waited for the rest of the body').not.toBeNull();
     expect(result!.status).toBe(400);
     expect(JSON.parse(result!.body)).toEqual({ error: `campo1: ${MSG.formTooLong}`, field: 'campo1' });
-    const listed = await t.app.inject({ method: 'GET', url: `/api/descricao/${orderId}`, headers: { cookie: admin } });
+    const listed = await send(admin, 'GET', `/api/descricao/${orderId}`);
     expect(listed.json()).toEqual([]);
   });
 

@@ -13,14 +13,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAddressedClient, createPlannedOrder, deactivateUser } from '../../../test/agenda-factory';
 import { admin, user as clerk, ctx as t, tec, otherTec as tec2 } from '../../../test/file-app';
+import { send } from '../../../test/requests';
 import { orders } from '../../db/schema';
 
 // Runs before file-app closes the app (vitest runs after-hooks in reverse order).
 afterAll(() => t.app.agendaNotifier.idle());
 
 const schedule = (id: number, body: Record<string, unknown>, cookie = clerk.cookie) =>
-  t.app.inject({ method: 'PUT', url: `/api/os/${id}/agenda`, headers: { cookie }, payload: body });
-const get = (url: string, cookie = admin) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  send(cookie, 'PUT', `/api/os/${id}/agenda`, body);
+const get = (url: string, cookie = admin) => send(cookie, 'GET', url);
 
 async function stored(id: number) {
   const [row] = await t.db
@@ -313,11 +314,10 @@ describe('the window on POST and PUT /api/os', () => {
     const other = await put({ motivo: 'Troca de capacitor' });
     expect(other.json<Order>()).toMatchObject({ agendaInicio: '2026-12-11T08:00', motivo: 'Troca de capacitor' });
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/os',
-      headers: { cookie: clerk.cookie },
-      payload: { data: '2026-12-10', cliente: client.id, agendaInicio: '2026-12-10T08:00' },
+    const bad = await send(clerk.cookie, 'POST', '/api/os', {
+      data: '2026-12-10',
+      cliente: client.id,
+      agendaInicio: '2026-12-10T08:00',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(AGENDA_MSG.bothOrNone);

@@ -7,6 +7,7 @@ import { auditOf, createOrder } from '../../../test/factories/orders';
 import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
 import { createTestApp } from '../../../test/helper';
 import { multipart } from '../../../test/multipart';
+import { send } from '../../../test/requests';
 
 const postForm = (
   cookie: string | undefined,
@@ -38,13 +39,10 @@ describe('role matrix', () => {
     expect((await postForm(tec.cookie, fields)).statusCode).toBe(201);
     expect((await postForm(admin, fields)).statusCode).toBe(201);
     for (const cookie of [tec.cookie, user.cookie, admin]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/descricao/${order.id}`, headers: { cookie } });
+      const res = await send(cookie, 'GET', `/api/descricao/${order.id}`);
       expect(res.json()).toHaveLength(2);
     }
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/descricao/${order.id}`, headers: { cookie: otherTec.cookie } }))
-        .statusCode,
-    ).toBe(403);
+    expect((await send(otherTec.cookie, 'GET', `/api/descricao/${order.id}`)).statusCode).toBe(403);
   });
 });
 
@@ -84,9 +82,7 @@ describe('POST /api/descricao/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Preencha uma data e uma descrição.');
     }
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/descricao/${order.id}`, headers: { cookie: tec.cookie } })).json(),
-    ).toEqual([]);
+    expect((await send(tec.cookie, 'GET', `/api/descricao/${order.id}`)).json()).toEqual([]);
   });
 
   it('refuses a file that is not really an image (415) and one over 10 MB (413), storing nothing', async () => {
@@ -108,19 +104,12 @@ describe('POST /api/descricao/', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toBe('A imagem é muito grande. Tamanho máximo: 10MB.');
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/descricao/${order.id}`, headers: { cookie: tec.cookie } })).json(),
-    ).toEqual([]);
+    expect((await send(tec.cookie, 'GET', `/api/descricao/${order.id}`)).json()).toEqual([]);
   });
 
   it('refuses a non-multipart body with 415 and a Fechado order with 409', async () => {
     const closed = await createOrder(ctx.db, { technicianId: tec.id, status: 'Fechado' });
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { cookie: tec.cookie },
-      payload: { data: '2026-11-21', descricao: 'x', osnumber: closed.id },
-    });
+    const json = await send(tec.cookie, 'POST', '/api/descricao/', { data: '2026-11-21', descricao: 'x', osnumber: closed.id });
     expect(json.statusCode).toBe(415);
     expect((await postForm(admin, { data: '2026-11-21', descricao: 'x', osnumber: String(closed.id) })).statusCode).toBe(409);
   });
@@ -131,9 +120,7 @@ describe('POST /api/descricao/', () => {
     const first = await postForm(tec.cookie, fields, undefined, { 'idempotency-key': 'desc-key-0001' });
     const again = await postForm(tec.cookie, fields, undefined, { 'idempotency-key': 'desc-key-0001' });
     expect(again.json().id).toBe(first.json().id);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/descricao/${order.id}`, headers: { cookie: tec.cookie } })).json(),
-    ).toHaveLength(1);
+    expect((await send(tec.cookie, 'GET', `/api/descricao/${order.id}`)).json()).toHaveLength(1);
   });
 });
 

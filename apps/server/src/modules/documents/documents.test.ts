@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { admin, ctx, tec, user } from '../../../test/file-app';
 import { readPdf } from '../../../test/pdf-reader';
+import { send } from '../../../test/requests';
 import { PDF_FONTS, renderPdf } from '../../platform/pdf';
 
 /** A multipart/form-data body with one file. */
@@ -131,13 +132,13 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
     expect(doc).toMatchObject({ name: 'manual.jpg', size: jpeg.length });
     expect(doc.url).toBe(`/uploadDocs/${doc.filename}`);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } });
+    const list = await send(admin, 'GET', '/api/uploadDocs');
     expect(list.statusCode).toBe(200);
     const names = list.json().map((d: { name: string }) => d.name);
     expect(names.slice(0, 2)).toEqual(['manual.jpg', 'planta.png']);
     expect(Date.parse(list.json()[0].uploadTime)).not.toBeNaN();
 
-    const file = await ctx.app.inject({ method: 'GET', url: doc.url, headers: { cookie: tec.cookie } });
+    const file = await send(tec.cookie, 'GET', doc.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -148,7 +149,7 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
   });
 
   it('refuses what is not a JPG or PNG by its bytes (415) and images over 5 MB (413), storing nothing', async () => {
-    const before = (await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
+    const before = (await send(admin, 'GET', '/api/uploadDocs')).json().length;
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
     const notImage = await upload('/api/uploadDocs', admin, multipart('image', 'foto.png', gif, 'image/png'));
     expect(notImage.statusCode).toBe(415);
@@ -169,7 +170,7 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe(UPLOAD_DOC_MSG.tooLarge);
 
-    const after = (await ctx.app.inject({ method: 'GET', url: '/api/uploadDocs', headers: { cookie: admin } })).json().length;
+    const after = (await send(admin, 'GET', '/api/uploadDocs')).json().length;
     expect(after).toBe(before);
     expect(fs.readdirSync(path.join(ctx.dataDir, 'uploadDocs')).length).toBe(after);
   });
@@ -183,7 +184,7 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
       '/uploadDocs/solto.png',
       '/uploadDocs/nada.png',
     ]) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+      const res = await send(admin, 'GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('segredo');
     }
@@ -192,11 +193,9 @@ describe('Repositório de Documentação: /api/uploadDocs', () => {
 
 describe('Gerar Prompt and Gerar PDF', () => {
   it('builds a structured Portuguese prompt from the title and content', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/gerarprompt',
-      headers: { cookie: admin },
-      payload: { titulo: 'Relatório de visita', conteudo: 'Troca do disjuntor na subestação.' },
+    const res = await send(admin, 'POST', '/api/gerarprompt', {
+      titulo: 'Relatório de visita',
+      conteudo: 'Troca do disjuntor na subestação.',
     });
     expect(res.statusCode).toBe(200);
     const { prompt } = res.json();
@@ -206,23 +205,17 @@ describe('Gerar Prompt and Gerar PDF', () => {
   });
 
   it('refuses an empty title with the field named', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/gerarprompt',
-      headers: { cookie: admin },
-      payload: { titulo: '  ', conteudo: 'x' },
-    });
+    const res = await send(admin, 'POST', '/api/gerarprompt', { titulo: '  ', conteudo: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('titulo');
     expect(res.json().error).toContain(GERAR_MSG.tituloRequired);
   });
 
   it('answers a valid PDF with the title and content in its text, keeping a copy on the server', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/gerarpdf',
-      headers: { cookie: admin },
-      payload: { titulo: 'Inspeção Anual', conteudo: 'Conteúdo com acentuação: manutenção.', nomeArquivo: 'inspeção-2026-03-04' },
+    const res = await send(admin, 'POST', '/api/gerarpdf', {
+      titulo: 'Inspeção Anual',
+      conteudo: 'Conteúdo com acentuação: manutenção.',
+      nomeArquivo: 'inspeção-2026-03-04',
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -238,22 +231,16 @@ describe('Gerar Prompt and Gerar PDF', () => {
   });
 
   it('names the file as asked, without the date and without doubling .pdf', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/gerarpdf',
-      headers: { cookie: admin },
-      payload: { titulo: 'T', conteudo: 'C', nomeArquivo: 'documento-gerado.pdf' },
-    });
+    const res = await send(admin, 'POST', '/api/gerarpdf', { titulo: 'T', conteudo: 'C', nomeArquivo: 'documento-gerado.pdf' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="documento-gerado\.pdf"/);
   });
 
   it('numbers every page of a long document', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/gerarpdf',
-      headers: { cookie: admin },
-      payload: { titulo: 'Longo', conteudo: 'Linha de texto.\n'.repeat(150), nomeArquivo: 'longo' },
+    const res = await send(admin, 'POST', '/api/gerarpdf', {
+      titulo: 'Longo',
+      conteudo: 'Linha de texto.\n'.repeat(150),
+      nomeArquivo: 'longo',
     });
     const { text, pages } = await readPdf(res.rawPayload);
     const labels = [...text.matchAll(/Página (\d+) de (\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
@@ -265,12 +252,7 @@ describe('Gerar Prompt and Gerar PDF', () => {
 
   it('refuses a missing file name and one with a path', async () => {
     for (const nomeArquivo of ['', '../x']) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/gerarpdf',
-        headers: { cookie: admin },
-        payload: { titulo: 'T', conteudo: 'C', nomeArquivo },
-      });
+      const res = await send(admin, 'POST', '/api/gerarpdf', { titulo: 'T', conteudo: 'C', nomeArquivo });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('nomeArquivo');
     }

@@ -10,6 +10,7 @@ import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { createOrder } from '../../../test/factories/orders';
 import { ctx, tec } from '../../../test/file-app';
 import { multipart } from '../../../test/multipart';
+import { send } from '../../../test/requests';
 import { descriptions, expenses, expenseTypes, outboundTrips, returnTrips, serviceEntries, signatures } from '../../db/schema';
 
 let photo: Buffer;
@@ -26,7 +27,7 @@ type Send = (orderId: number, key: string) => Promise<LightMyRequestResponse>;
 const json =
   (url: string, body: (orderId: number) => object): Send =>
   (orderId, key) =>
-    ctx.app.inject({ method: 'POST', url, headers: { cookie: tec.cookie, 'idempotency-key': key }, payload: body(orderId) });
+    send(tec.cookie, 'POST', url, body(orderId), { 'idempotency-key': key });
 
 const form =
   (url: string, fields: (orderId: number) => Record<string, string>): Send =>
@@ -141,12 +142,13 @@ describe.each(kinds)('$name', ({ send, count, single }) => {
 
 describe('signature (one per order: a new key re-signs it)', () => {
   const sign = (orderId: number, key: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/salvar',
-      headers: { cookie: tec.cookie, 'idempotency-key': key },
-      payload: { ordemServicoId: orderId, assinatura: pngUrl, nome: 'Maria' },
-    });
+    send(
+      tec.cookie,
+      'POST',
+      '/api/assinatura/salvar',
+      { ordemServicoId: orderId, assinatura: pngUrl, nome: 'Maria' },
+      { 'idempotency-key': key },
+    );
   const rows = (id: number) => ctx.db.select().from(signatures).where(eq(signatures.orderId, id));
 
   it('answers the first result for the same key, sequential and concurrent', async () => {

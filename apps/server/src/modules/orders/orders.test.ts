@@ -2,6 +2,7 @@ import { cnpjCheckDigits, ORDER_MSG, type Order, type OrderHistoryEntry, type Or
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin, otherTec, ctx as t, tec, user } from '../../../test/file-app';
+import { send } from '../../../test/requests';
 import { auditLog, clients, closingOrders, closings, descriptions, orders, outboundTrips, serviceEntries } from '../../db/schema';
 
 let clientCount = 0;
@@ -28,7 +29,7 @@ async function createOrder(payload: Record<string, unknown>): Promise<Order> {
 }
 
 async function get(cookie: string, url: string) {
-  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+  return send(cookie, 'GET', url);
 }
 
 let alfa: { id: number; razao: string };
@@ -135,11 +136,11 @@ describe('POST /api/os', () => {
 describe('PUT /api/os/{id}', () => {
   it('changes the fields sent, keeps the others, and records before and after', async () => {
     const order = await createOrder({ data: '2026-05-01', cliente: alfa.id, responsavel: 'Ana', engenheiro: tec.id });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}`,
-      headers: { cookie: user.cookie },
-      payload: { cliente: beta.razao, status: 'Andamento', engenheiro: otherTec.username, pdf: true },
+    const res = await send(user.cookie, 'PUT', `/api/os/${order.id}`, {
+      cliente: beta.razao,
+      status: 'Andamento',
+      engenheiro: otherTec.username,
+      pdf: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -169,12 +170,7 @@ describe('PUT /api/os/{id}', () => {
       expect(await t.db.select({ id: orders.id }).from(orders)).toHaveLength(before.length);
 
       const order = await createOrder({ data: '2026-05-03', cliente: alfa.id, engenheiro: tec.id, motivo: 'antes' });
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/os/${order.id}`,
-        headers: { cookie: user.cookie },
-        payload: { status, motivo: 'depois' },
-      });
+      const edited = await send(user.cookie, 'PUT', `/api/os/${order.id}`, { status, motivo: 'depois' });
       expect(edited.statusCode, edited.body).toBe(403);
       expect(edited.json().error).toBe(ORDER_MSG.finishAdminOnly);
       const now = (await get(admin, `/api/os/${order.id}`)).json<Order>();
@@ -182,59 +178,29 @@ describe('PUT /api/os/{id}', () => {
     }
     // An order the life cycle concluded can still be edited by a user who sends its status back unchanged.
     const done = await createOrder({ data: '2026-05-04', cliente: alfa.id, engenheiro: tec.id, status: 'Concluído' });
-    const kept = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${done.id}`,
-      headers: { cookie: user.cookie },
-      payload: { status: 'Concluído', motivo: 'ajuste' },
-    });
+    const kept = await send(user.cookie, 'PUT', `/api/os/${done.id}`, { status: 'Concluído', motivo: 'ajuste' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ status: 'Concluído', motivo: 'ajuste' });
     // ... and the admin may still set either by hand.
-    const byAdmin = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${done.id}`,
-      headers: { cookie: admin },
-      payload: { status: 'Fechado' },
-    });
+    const byAdmin = await send(admin, 'PUT', `/api/os/${done.id}`, { status: 'Fechado' });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 
   it('lets only an admin edit a Fechado order', async () => {
     const order = await createOrder({ data: '2026-05-02', cliente: alfa.id, status: 'Fechado' });
-    const byUser = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}`,
-      headers: { cookie: user.cookie },
-      payload: { motivo: 'tentativa' },
-    });
+    const byUser = await send(user.cookie, 'PUT', `/api/os/${order.id}`, { motivo: 'tentativa' });
     expect(byUser.statusCode).toBe(403);
     expect(byUser.json().error).toBe(ORDER_MSG.closedAdminOnly);
-    const byAdmin = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}`,
-      headers: { cookie: admin },
-      payload: { status: 'Concluído' },
-    });
+    const byAdmin = await send(admin, 'PUT', `/api/os/${order.id}`, { status: 'Concluído' });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().status).toBe('Concluído');
   });
 
   it('answers 404 for an unknown order and 400 for a bad field', async () => {
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/os/999999',
-      headers: { cookie: admin },
-      payload: { motivo: 'x' },
-    });
+    const missing = await send(admin, 'PUT', '/api/os/999999', { motivo: 'x' });
     expect(missing.statusCode).toBe(404);
     const order = await createOrder({ data: '2026-05-03', cliente: alfa.id });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}`,
-      headers: { cookie: admin },
-      payload: { data: 'ontem' },
-    });
+    const bad = await send(admin, 'PUT', `/api/os/${order.id}`, { data: 'ontem' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('data');
   });
@@ -267,7 +233,7 @@ describe('DELETE /api/os/{id}', () => {
       total: 3,
     });
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/os/${order.id}`, headers: { cookie: admin } });
+    const res = await send(admin, 'DELETE', `/api/os/${order.id}`);
     expect(res.statusCode).toBe(200);
     expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(0);
     expect(await t.db.select().from(descriptions).where(eq(descriptions.orderId, order.id))).toHaveLength(0);
@@ -279,7 +245,7 @@ describe('DELETE /api/os/{id}', () => {
   });
 
   it('answers 404 for an unknown order', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/os/999999', headers: { cookie: admin } });
+    const res = await send(admin, 'DELETE', '/api/os/999999');
     expect(res.statusCode).toBe(404);
   });
 
@@ -287,7 +253,7 @@ describe('DELETE /api/os/{id}', () => {
     const order = await createOrder({ data: '2026-06-02', cliente: alfa.id, status: 'Fechado' });
     const [closing] = await t.db.insert(closings).values({ numero: 9001, figures: {} }).returning({ id: closings.id });
     await t.db.insert(closingOrders).values({ closingId: closing!.id, orderId: order.id });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/os/${order.id}`, headers: { cookie: admin } });
+    const res = await send(admin, 'DELETE', `/api/os/${order.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(ORDER_MSG.inClosing);
     expect(await t.db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
@@ -461,16 +427,9 @@ describe('role matrix', () => {
     expect((await get(tec.cookie, '/api/os')).statusCode).toBe(200);
     expect((await get(tec.cookie, `/api/os/${own.id}`)).statusCode).toBe(200);
     expect((await post(tec.cookie, { data: '2026-07-01', cliente: alfa.id })).statusCode).toBe(403);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${own.id}`,
-      headers: { cookie: tec.cookie },
-      payload: { motivo: 'x' },
-    });
+    const put = await send(tec.cookie, 'PUT', `/api/os/${own.id}`, { motivo: 'x' });
     expect(put.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/os/${own.id}`, headers: { cookie: tec.cookie } })).statusCode).toBe(
-      403,
-    );
+    expect((await send(tec.cookie, 'DELETE', `/api/os/${own.id}`)).statusCode).toBe(403);
     expect((await get(tec.cookie, '/api/os/filtrado')).statusCode).toBe(403);
     expect((await get(tec.cookie, `/api/os/${own.id}/historico`)).statusCode).toBe(403);
     expect((await get(tec.cookie, `/api/os/${own.id}/registros`)).statusCode).toBe(403);
@@ -483,16 +442,9 @@ describe('role matrix', () => {
     const id = created.json<Order>().id;
     expect((await get(user.cookie, '/api/os')).statusCode).toBe(200);
     expect((await get(user.cookie, `/api/os/${id}`)).statusCode).toBe(200);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${id}`,
-      headers: { cookie: user.cookie },
-      payload: { motivo: 'ok' },
-    });
+    const put = await send(user.cookie, 'PUT', `/api/os/${id}`, { motivo: 'ok' });
     expect(put.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/os/${id}`, headers: { cookie: user.cookie } })).statusCode).toBe(
-      403,
-    );
+    expect((await send(user.cookie, 'DELETE', `/api/os/${id}`)).statusCode).toBe(403);
     expect((await get(user.cookie, '/api/os/filtrado')).statusCode).toBe(403);
     expect((await get(user.cookie, `/api/os/${id}/historico`)).statusCode).toBe(403);
     expect((await get(user.cookie, `/api/os/${id}/registros`)).statusCode).toBe(403);
@@ -502,17 +454,10 @@ describe('role matrix', () => {
     const order = await createOrder({ data: '2026-07-03', cliente: alfa.id });
     expect((await get(admin, '/api/os/filtrado')).statusCode).toBe(200);
     expect((await get(admin, `/api/os/${order.id}`)).statusCode).toBe(200);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}`,
-      headers: { cookie: admin },
-      payload: { motivo: 'revisado' },
-    });
+    const put = await send(admin, 'PUT', `/api/os/${order.id}`, { motivo: 'revisado' });
     expect(put.statusCode).toBe(200);
     expect((await get(admin, `/api/os/${order.id}/registros`)).json<OrderRecordCounts>().total).toBe(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/os/${order.id}`, headers: { cookie: admin } })).statusCode).toBe(
-      200,
-    );
+    expect((await send(admin, 'DELETE', `/api/os/${order.id}`)).statusCode).toBe(200);
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.orderId, order.id));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
     const update = entries.find((e) => e.action === 'update');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditOf, createOrder, orderStatus } from '../../../test/factories/orders';
 import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { send } from '../../../test/requests';
 
 const ida = (numeroos: number, extra: Record<string, unknown> = {}) => ({
   dataida: '2026-11-21',
@@ -67,11 +68,11 @@ describe('role matrix', () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     await post('/api/servicos/', tec.cookie, servico(order.id));
     for (const cookie of [tec.cookie, user.cookie, admin]) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/servicos/${order.id}`, headers: { cookie } });
+      const res = await send(cookie, 'GET', `/api/servicos/${order.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(1);
     }
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/servicos/${order.id}`, headers: { cookie: otherTec.cookie } });
+    const res = await send(otherTec.cookie, 'GET', `/api/servicos/${order.id}`);
     expect(res.statusCode).toBe(403);
   });
 
@@ -96,7 +97,7 @@ describe('outbound trip', () => {
     const audit = await auditOf(ctx.db, order.id);
     expect(audit.map((a) => `${a.entity}:${a.action}`)).toEqual(expect.arrayContaining(['viagemida:create', 'order:status']));
 
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/viagemida/${order.id}`, headers: { cookie: tec.cookie } });
+    const list = await send(tec.cookie, 'GET', `/api/viagemida/${order.id}`);
     expect(list.json()).toEqual([expect.objectContaining({ dataida: '2026-11-21', duracaoida: '02:30', obsida: 'BR-101' })]);
   });
 
@@ -105,9 +106,7 @@ describe('outbound trip', () => {
     const res = await post('/api/viagemida/', tec.cookie, ida(order.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/bloqueada/);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/viagemida/${order.id}`, headers: { cookie: tec.cookie } })).json(),
-    ).toEqual([]);
+    expect((await send(tec.cookie, 'GET', `/api/viagemida/${order.id}`)).json()).toEqual([]);
   });
 
   it('refuses missing km, a bad time and an arrival before departure with 400, storing nothing', async () => {
@@ -130,7 +129,7 @@ describe('outbound trip', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/viagemida/${order.id}`, headers: { cookie: tec.cookie } });
+    const list = await send(tec.cookie, 'GET', `/api/viagemida/${order.id}`);
     expect(list.json()).toHaveLength(1);
     expect((await post('/api/viagemida/', otherTec.cookie, ida(order.id), headers)).statusCode).toBe(409);
   });
@@ -138,12 +137,12 @@ describe('outbound trip', () => {
   it('PUT on an outbound trip is locked (409) while the order is Andamento', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const trip = (await post('/api/viagemida/', tec.cookie, ida(order.id))).json();
-    const locked = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/viagemida/atualizatabela/${trip.id}`,
-      headers: { cookie: tec.cookie },
-      payload: ida(order.id, { chegadaida: '10:00' }),
-    });
+    const locked = await send(
+      tec.cookie,
+      'PUT',
+      `/api/viagemida/atualizatabela/${trip.id}`,
+      ida(order.id, { chegadaida: '10:00' }),
+    );
     expect(locked.statusCode).toBe(409);
   });
 });
@@ -192,25 +191,24 @@ describe('service day', () => {
     const update = audit.find((a) => a.entity === 'servico' && a.action === 'update');
     expect(update?.changes).toMatchObject({ duracaoservico: { antes: 7.5, depois: 4 } });
 
-    const bad = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/servicos/atualizatabela/${entry.id}`,
-      headers: { cookie: tec.cookie },
-      payload: { dataservico: '2026-11-22', feriado: 'nao', entradaservico: '12:00', saidaservico: '08:00', intervalo: 0 },
+    const bad = await send(tec.cookie, 'PUT', `/api/servicos/atualizatabela/${entry.id}`, {
+      dataservico: '2026-11-22',
+      feriado: 'nao',
+      entradaservico: '12:00',
+      saidaservico: '08:00',
+      intervalo: 0,
     });
     expect(bad.statusCode).toBe(400);
-    const missing = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/servicos/atualizatabela/999999',
-      headers: { cookie: tec.cookie },
-      payload: { dataservico: '2026-11-22', entradaservico: '08:00', saidaservico: '12:00' },
+    const missing = await send(tec.cookie, 'PUT', '/api/servicos/atualizatabela/999999', {
+      dataservico: '2026-11-22',
+      entradaservico: '08:00',
+      saidaservico: '12:00',
     });
     expect(missing.statusCode).toBe(404);
-    const other = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/servicos/atualizatabela/${entry.id}`,
-      headers: { cookie: otherTec.cookie },
-      payload: { dataservico: '2026-11-22', entradaservico: '08:00', saidaservico: '12:00' },
+    const other = await send(otherTec.cookie, 'PUT', `/api/servicos/atualizatabela/${entry.id}`, {
+      dataservico: '2026-11-22',
+      entradaservico: '08:00',
+      saidaservico: '12:00',
     });
     expect(other.statusCode).toBe(403);
   });
@@ -228,7 +226,7 @@ describe('return trip', () => {
       volta(order.id, { tempoEspera: undefined, saidavolta: '17:00', chegadavolta: '19:00' }),
     );
     expect(noWait.json()).toMatchObject({ tempoEspera: '00:00', duracaovolta: '02:00' });
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/viagemvolta/${order.id}`, headers: { cookie: tec.cookie } });
+    const list = await send(tec.cookie, 'GET', `/api/viagemvolta/${order.id}`);
     expect(list.json()).toHaveLength(2);
   });
 
@@ -242,12 +240,12 @@ describe('return trip', () => {
   it('PUT recomputes the return duration', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const trip = (await post('/api/viagemvolta/', tec.cookie, volta(order.id))).json();
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/viagemvolta/atualizatabela/${trip.id}`,
-      headers: { cookie: tec.cookie },
-      payload: volta(order.id, { saidavolta: '18:00', chegadavolta: '20:00', tempoEspera: '00:30' }),
-    });
+    const res = await send(
+      tec.cookie,
+      'PUT',
+      `/api/viagemvolta/atualizatabela/${trip.id}`,
+      volta(order.id, { saidavolta: '18:00', chegadavolta: '20:00', tempoEspera: '00:30' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().duracaovolta).toBe('01:30');
   });

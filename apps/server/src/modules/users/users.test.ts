@@ -1,8 +1,9 @@
 import { REGISTER_MSG } from '@os/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx, expectRefused, headersAs, user } from '../../../test/file-app';
-import { auditLog, clients, orders, sessions, users } from '../../db/schema';
+import { admin, ctx, user } from '../../../test/file-app';
+import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, itAnswersGetAs, send } from '../../../test/requests';
+import { clients, orders, sessions, users } from '../../db/schema';
 
 let adminId: number;
 
@@ -10,11 +11,6 @@ beforeAll(async () => {
   const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
   adminId = row!.id;
 });
-
-async function userCount() {
-  const [row] = await ctx.db.select({ n: count() }).from(users);
-  return row!.n;
-}
 
 const newUser = (over: Record<string, unknown> = {}) => ({
   nome_completo: 'Técnico Novo',
@@ -34,7 +30,7 @@ describe('users API', () => {
   let id: number;
 
   it('creates a user who can sign in; the answer and the audit carry no password', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: admin }, payload: newUser() });
+    const res = await send(admin, 'POST', '/api/users', newUser());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -48,16 +44,13 @@ describe('users API', () => {
     await ctx.login('tecnovo', 'senha-segura-1');
     const [stored] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [audit] = await ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id)));
+    const [audit] = await auditEntries('user', id);
     expect(JSON.stringify(audit?.changes)).not.toContain('senha-segura-1');
     expect(JSON.stringify(audit?.changes)).not.toContain('argon2');
   });
 
   it('lists users with exactly id, nome_completo, username, email, role', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: user.cookie } });
+    const res = await send(user.cookie, 'GET', '/api/users');
     expect(res.statusCode).toBe(200);
     for (const u of res.json()) expect(Object.keys(u).sort()).toEqual(['email', 'id', 'nome_completo', 'role', 'username']);
     expect(res.json()).toContainEqual(expect.objectContaining({ id, username: 'tecnovo' }));
@@ -71,93 +64,62 @@ describe('users API', () => {
     ['role', { role: 'chefe' }, 'Tipo: escolha admin, user ou tec.'],
     ['password', { password: 'curta' }, REGISTER_MSG.userPasswordShort],
     ['email', { email: 'sem-arroba' }, REGISTER_MSG.emailInvalid],
-  ])('refuses a bad %s with 400 and stores nothing', async (field, over, message) => {
-    const before = await userCount();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: admin },
-      payload: newUser({ username: 'outro', email: 'outro@example.com', ...over }),
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().field).toBe(field);
-    expect(res.json().error).toContain(message);
-    expect(await userCount()).toBe(before);
-  });
+  ])('refuses a bad %s with 400 and stores nothing', (field, over, message) =>
+    expectBadPost('/api/users', newUser({ username: 'outro', email: 'outro@example.com', ...over }), users, field, message),
+  );
 
   it.each([
     [{ username: 'TECNOVO', email: 'x@example.com' }, REGISTER_MSG.userDuplicateUsername],
     [{ username: 'x', email: 'TecNovo@Example.com' }, REGISTER_MSG.userDuplicateEmail],
   ])('refuses a duplicate (%o) with 409', async (over, message) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users', headers: { cookie: admin }, payload: newUser(over) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(message);
+    expectError(await send(admin, 'POST', '/api/users', newUser(over)), 409, message);
   });
 
   it('edits without a password keeping the old one; a new password ends the user’s sessions', async () => {
     const cookie = await ctx.login('tecnovo', 'senha-segura-1');
-    const keep = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: { cookie: admin },
-      payload: newUser({ nome_completo: 'Técnico Renomeado', password: '' }),
-    });
+    const keep = await send(admin, 'PUT', `/api/users/${id}`, newUser({ nome_completo: 'Técnico Renomeado', password: '' }));
     expect(keep.statusCode).toBe(200);
     expect(keep.json().nome_completo).toBe('Técnico Renomeado');
     expect(await sessionCount(id)).toBeGreaterThan(0);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
+    expect((await send(cookie, 'GET', '/api/auth/me')).statusCode).toBe(200);
 
-    const change = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: { cookie: admin },
-      payload: newUser({ password: 'outra-senha-9' }),
-    });
+    const change = await send(admin, 'PUT', `/api/users/${id}`, newUser({ password: 'outra-senha-9' }));
     expect(change.statusCode).toBe(200);
     expect(await sessionCount(id)).toBe(0);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await send(cookie, 'GET', '/api/auth/me')).statusCode).toBe(401);
     await ctx.login('tecnovo', 'outra-senha-9');
   });
 
   it('disabling a user ends their sessions', async () => {
     const cookie = await ctx.login('tecnovo', 'outra-senha-9');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: { cookie: admin },
-      payload: newUser({ password: undefined, active: false }),
-    });
+    const res = await send(admin, 'PUT', `/api/users/${id}`, newUser({ password: undefined, active: false }));
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await send(cookie, 'GET', '/api/auth/me')).statusCode).toBe(401);
     await ctx.db.update(users).set({ active: true }).where(eq(users.id, id));
   });
 
   it('refuses to delete yourself, or to delete or demote the last admin (409)', async () => {
-    const self = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${adminId}`, headers: { cookie: admin } });
-    expect(self.statusCode).toBe(409);
-    expect(self.json().error).toBe(REGISTER_MSG.userDeleteSelf);
-    const demote = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${adminId}`,
-      headers: { cookie: admin },
-      payload: { nome_completo: 'Administrador', username: 'admin', email: 'admin@localhost', role: 'user' },
+    expectError(await send(admin, 'DELETE', `/api/users/${adminId}`), 409, REGISTER_MSG.userDeleteSelf);
+    const demote = await send(admin, 'PUT', `/api/users/${adminId}`, {
+      nome_completo: 'Administrador',
+      username: 'admin',
+      email: 'admin@localhost',
+      role: 'user',
     });
-    expect(demote.statusCode).toBe(409);
-    expect(demote.json().error).toBe(REGISTER_MSG.userLastAdmin);
+    expectError(demote, 409, REGISTER_MSG.userLastAdmin);
 
     // A second admin may not delete the only other admin once it is the last one either.
     const second = await ctx.createUser('admin', 'chefe2');
     const secondCookie = await ctx.login('chefe2');
     await ctx.db.update(users).set({ active: false }).where(eq(users.id, second.id));
-    const last = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${adminId}`, headers: { cookie: secondCookie } });
+    const last = await send(secondCookie, 'DELETE', `/api/users/${adminId}`);
     expect(last.statusCode).toBe(401); // disabled: the session no longer counts
     await ctx.db.update(users).set({ active: true }).where(eq(users.id, second.id));
-    const demoteOk = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${second.id}`,
-      headers: { cookie: admin },
-      payload: { nome_completo: 'Chefe', username: 'chefe2', email: 'chefe2@example.com', role: 'user' },
+    const demoteOk = await send(admin, 'PUT', `/api/users/${second.id}`, {
+      nome_completo: 'Chefe',
+      username: 'chefe2',
+      email: 'chefe2@example.com',
+      role: 'user',
     });
     expect(demoteOk.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(users).where(eq(users.id, adminId));
@@ -167,36 +129,26 @@ describe('users API', () => {
   it('refuses to delete a technician assigned to orders (409), deletes one who is not', async () => {
     const [client] = await ctx.db.insert(clients).values({ codigo: 900, razao: 'Cliente', cnpj: '11222333000181' }).returning();
     await ctx.db.insert(orders).values({ numero: 1, data: '2026-03-01', clientId: client!.id, technicianId: id });
-    const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: admin } });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(REGISTER_MSG.userInUse);
+    expectError(await send(admin, 'DELETE', `/api/users/${id}`), 409, REGISTER_MSG.userInUse);
     expect(await ctx.db.select().from(users).where(eq(users.id, id))).toHaveLength(1);
     await ctx.db.delete(orders).where(eq(orders.technicianId, id));
-    const ok = await ctx.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: { cookie: admin } });
-    expect(ok.statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', `/api/users/${id}`)).statusCode).toBe(200);
     expect(await ctx.db.select().from(users).where(eq(users.id, id))).toHaveLength(0);
-    const trail = await ctx.db
-      .select({ action: auditLog.action })
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id)));
+    const trail = await auditEntries('user', id);
     expect(trail.map((a) => a.action)).toContain('delete');
   });
 
   describe('role matrix', () => {
-    it.each([
+    itAnswersGetAs('/api/users', [
       ['none', 401],
       ['tec', 403],
       ['user', 200],
       ['admin', 200],
-    ] as const)('GET /api/users as %s answers %i', async (who, status) => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: headersAs(who) });
-      expect(res.statusCode).toBe(status);
-    });
+    ]);
 
     it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
       const target = await ctx.createUser('tec', `alvo_${who}`);
-      const before = await userCount();
-      await expectRefused(who, [
+      await expectRefusedUnchanged(who, users, [
         { method: 'POST', url: '/api/users', payload: newUser({ username: `n_${who}`, email: `n_${who}@example.com` }) },
         {
           method: 'PUT',
@@ -205,7 +157,6 @@ describe('users API', () => {
         },
         { method: 'DELETE', url: `/api/users/${target.id}` },
       ]);
-      expect(await userCount()).toBe(before);
       const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
       expect(after?.role).toBe('tec');
     });
