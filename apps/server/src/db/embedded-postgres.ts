@@ -250,6 +250,13 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   };
 }
 
+/** Whether `who` may enter a folder (every folder above it letting it through). */
+const reaches = (dir: string, who: RunAs) =>
+  tool('test', ['-x', dir], who).then(
+    () => true,
+    () => false,
+  );
+
 /** The end of the server's own log, where it says why it did not start. */
 function readLog(dir: string): string {
   try {
@@ -266,16 +273,15 @@ async function initCluster(dir: string, bins: Binaries, who: RunAs, password: st
     // PostgreSQL runs as `postgres`: every folder above DATA_DIR must let it through. DATA_DIR itself (the
     // product's own folder, often made with mode 700) lets the group `postgres` through, and no one else.
     const dataDir = path.dirname(dir);
-    if (!(await tool('test', ['-x', dataDir], who).then(() => true, () => false))) {
+    if (!(await reaches(dataDir, who))) {
       const { uid, mode } = fs.statSync(dataDir);
       fs.chownSync(dataDir, uid, who.gid ?? who.uid);
       fs.chmodSync(dataDir, (mode & 0o7777) | 0o010);
     }
-    await tool('test', ['-w', dir], who).catch(() => {
+    if (!(await reaches(dir, who)))
       throw new Error(
         `O banco embutido roda como o usuário postgres (o PostgreSQL não roda como root), e ele não alcança ${dir}: use um DATA_DIR fora de /root, por exemplo DATA_DIR=/var/lib/os-system.`,
       );
-    });
   }
   // The superuser's password goes through a file only it can read, never a command line.
   const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'os-initdb-')), 'pw');
