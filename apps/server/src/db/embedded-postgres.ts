@@ -97,7 +97,12 @@ function hydrateLinks(packageDir: string): void {
     const at = path.join(packageDir, target);
     if (fs.existsSync(at)) continue;
     fs.rmSync(at, { force: true }); // a dangling link
-    fs.symlinkSync(path.relative(path.dirname(at), path.join(packageDir, source)), at);
+    try {
+      fs.symlinkSync(path.relative(path.dirname(at), path.join(packageDir, source)), at);
+    } catch (err) {
+      // Another process starting at the same moment made it first.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
   }
 }
 
