@@ -1,6 +1,5 @@
 import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate, LABELS_MAX } from '@os/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,6 +16,7 @@ import { useAuth } from '../../../lib/auth';
 import { byRazao, useAllClients } from '../../../lib/registers';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteEquipment, useEquipmentPage } from '../api/equipment';
+import { equipmentColumn } from './equipment-column';
 import { EquipmentFormModal } from './equipment-form-modal';
 import { LabelLink } from './label-link';
 
@@ -57,15 +57,7 @@ export function EquipmentPage() {
         />
       ),
     },
-    {
-      key: 'equipamento',
-      header: 'Equipamento',
-      cell: (e) => (
-        <Link to={`/equipamentos/${e.id}`} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
-          {equipmentName(e)}
-        </Link>
-      ),
-    },
+    equipmentColumn(),
     { key: 'serie', header: 'Nº de série', cell: (e) => <span className="break-all">{e.numeroSerie}</span> },
     { key: 'cliente', header: 'Cliente', hideBelow: 'sm', cell: (e) => e.cliente },
     { key: 'local', header: 'Local', hideBelow: 'lg', cell: (e) => e.local },
