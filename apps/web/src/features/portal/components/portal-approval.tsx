@@ -3,8 +3,8 @@ import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
 import { type FormEvent, type FormEventHandler, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Field, TextField } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -73,9 +73,7 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
         </>
       }
     >
-      <Field label="Nome de quem aprova" required error={error}>
-        {(control) => <Input {...control} autoComplete="name" value={nome} onChange={(e) => setNome(e.target.value)} />}
-      </Field>
+      <TextField label="Nome de quem aprova" required error={error} autoComplete="name" value={nome} onChange={setNome} />
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
         <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
