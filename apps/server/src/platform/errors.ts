@@ -1,6 +1,9 @@
 import { MSG, sentence } from '@os/shared';
+import { and, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
 
 /** The one error type of the API: a Portuguese message for the user and an HTTP status. */
 export class AppError extends Error {
@@ -83,4 +86,30 @@ export async function refuseDuplicates<T>(work: () => Promise<T>, message: strin
     if (isUniqueViolation(err)) throw conflict(typeof message === 'string' ? message : message(err));
     throw err;
   }
+}
+
+/** The first row a query finds, or 404 (with `message`) when it finds none. */
+export async function firstOrNotFound<T>(rows: PromiseLike<T[]>, message?: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(message);
+  return row;
+}
+
+/**
+ * A register's own check of a unique field before it writes: 409 with `message` when a row of `table`
+ * other than `exceptId` already matches `same` (refuseDuplicates covers two saves at once).
+ */
+export async function refuseTaken(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  same: SQL | undefined,
+  message: string,
+  exceptId?: number,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId ? and(same, ne(table.id, exceptId)) : same)
+    .limit(1);
+  if (taken) throw conflict(message);
 }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@os/shared';
+import type { Access, SessionUser } from '@os/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
@@ -40,4 +40,42 @@ export function registerWrites<C extends ZodType, U extends ZodType = C>(
     await writes.remove(db, currentUser(request), request.params.id);
     return { success: true };
   });
+}
+
+/** One page of a list: its rows, or the JSON text the database built, and the whole list's count. */
+type Page = { items: unknown; total: number } | { json: string; total: number };
+
+/**
+ * GET `path`: one page of a list, its query validated by `querystring`, the whole list's count in
+ * X-Total-Count (docs/rules.md#api-conventions); a page built as JSON text goes out as it is.
+ */
+export function registerPage<Q extends ZodType>(
+  app: App,
+  path: string,
+  access: Access,
+  querystring: Q,
+  page: (request: FastifyRequest, query: z.infer<Q>) => Promise<Page>,
+) {
+  app.get(path, { config: { access }, schema: { querystring } }, async (request, reply) => {
+    const result = await page(request, request.query as z.infer<Q>);
+    reply.header('X-Total-Count', String(result.total));
+    if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json);
+    return result.items;
+  });
+}
+
+/**
+ * A register whose whole list everyone with `read` access gets at GET `path`, and whose writes only admins
+ * make (registerWrites).
+ */
+export function registerRegister<C extends ZodType>(
+  app: App,
+  db: Db,
+  path: string,
+  read: Access,
+  body: C,
+  register: RegisterWrites<C, C> & { list: (db: Db) => Promise<unknown> },
+) {
+  app.get(path, { config: { access: read } }, async () => register.list(db));
+  registerWrites(app, db, path, body, register);
 }

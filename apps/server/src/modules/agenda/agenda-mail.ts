@@ -18,8 +18,10 @@ import {
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/client';
-import { clients, orders, sentEmails, users } from '../../db/schema';
+import { clients, orders, users } from '../../db/schema';
+import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
+import { sendRecorded } from '../mail/mail.service';
 import type { AgendaChange, AgendaListener, AgendaPlan } from '../orders/orders.service';
 
 /**
@@ -263,26 +265,24 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
       attendee: { name: technician.nome, email: technician.email },
       url,
     });
-    const result = await deps.mailer.send({
-      to: technician.email,
-      subject,
-      text,
-      fromName: change.user.nome_completo || change.user.username,
-      calendar: { method: message.method, content: ics, filename: `OS-${numero}.ics` },
-    });
-    await deps.db.insert(sentEmails).values({
-      tipo: AGENDA_MSG.mailTipo,
-      numero: String(order.numero),
-      email: technician.email,
-      nomeCliente: order.razao,
-      clientId: order.clientId,
-      userId: change.user.id,
-      usuario: change.user.username,
-      subject,
-      mensagem: text,
-      status: result.ok ? 'Enviado' : 'Falha',
-      erro: result.ok ? null : result.error,
-    });
+    await sendRecorded(
+      deps,
+      {
+        to: technician.email,
+        subject,
+        text,
+        fromName: change.user.nome_completo || change.user.username,
+        calendar: { method: message.method, content: ics, filename: `OS-${numero}.ics` },
+      },
+      {
+        tipo: AGENDA_MSG.mailTipo,
+        numero: String(order.numero),
+        nomeCliente: order.razao,
+        clientId: order.clientId,
+        userId: change.user.id,
+        usuario: change.user.username,
+      },
+    );
   }
 }
 
@@ -291,23 +291,14 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
  * waits for what is under way (the app's close, tests). `alsoTell` hears every change too (the
  * client's notice, docs/rules.md#portal).
  */
-export function createAgendaNotifier(
-  deps: AgendaMailDeps,
-  log: { error: (obj: unknown, msg: string) => void },
-  alsoTell?: AgendaListener,
-) {
-  const pending = new Set<Promise<void>>();
+export function createAgendaNotifier(deps: AgendaMailDeps, log: BackgroundLog, alsoTell?: AgendaListener) {
+  const background = createBackground(log, 'agenda e-mail not recorded');
   return {
     notify(change: AgendaChange): void {
       alsoTell?.(change);
-      const task: Promise<void> = sendAgendaMails(deps, change)
-        .catch((err) => log.error({ err }, 'agenda e-mail not recorded'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      background.run(() => sendAgendaMails(deps, change));
     },
-    async idle(): Promise<void> {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    idle: background.idle,
   };
 }
 export type AgendaNotifier = ReturnType<typeof createAgendaNotifier>;

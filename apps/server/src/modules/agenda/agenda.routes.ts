@@ -1,12 +1,10 @@
 import { agendaPendingQuerySchema, agendaQuerySchema, agendaUpdateSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import { idParams, registerPage } from '../../platform/register-routes';
 import { agendaJson, pendingJson, setAgenda } from './agenda.service';
 import type { AgendaNotifier } from './agenda-mail';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Agenda and dispatch (docs/rules.md#agenda; who may do what: docs/rules.md#permissions). */
 export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
@@ -20,13 +18,8 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
     reply.type('application/json; charset=utf-8').send(await agendaJson(db, currentUser(request), request.query)),
   );
 
-  app.get(
-    '/api/agenda/pendentes',
-    { config: { access: 'signedIn' }, schema: { querystring: agendaPendingQuerySchema } },
-    async (request, reply) => {
-      const { json, total } = await pendingJson(db, currentUser(request), request.query);
-      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
-    },
+  registerPage(app, '/api/agenda/pendentes', 'signedIn', agendaPendingQuerySchema, (request, query) =>
+    pendingJson(db, currentUser(request), query),
   );
 
   // Scheduling, moving and assigning: the office (admin, user).

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
-import { idParams, registerWrites } from '../../platform/register-routes';
+import { idParams, registerPage, registerWrites } from '../../platform/register-routes';
 import { createClient, deleteClient, listClients, updateClient } from './clients.service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts.service';
 
@@ -13,15 +13,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   const { db } = database;
 
   // Every signed-in user reads clients (docs/rules.md#permissions); X-Total-Count for the paged screen.
-  app.get(
-    '/api/clientes',
-    { config: { access: 'signedIn' }, schema: { querystring: clientListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listClients(db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
-  );
+  registerPage(app, '/api/clientes', 'signedIn', clientListQuerySchema, (_request, query) => listClients(db, query));
 
   registerWrites(app, db, '/api/clientes', clientInputSchema, {
     create: createClient,

@@ -1,9 +1,9 @@
 import { type Client, type ClientInput, REGISTER_MSG, type SessionUser } from '@os/shared';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, counters, orders } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
+import { conflict, firstOrNotFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -59,19 +59,11 @@ export async function listClients(db: Db, query: { search?: string; limit?: numb
   return { items: rows.map(toClient), total: total?.n ?? 0 };
 }
 
-async function findClient(db: Db, id: number): Promise<ClientRow> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const findClient = (db: Db, id: number): Promise<ClientRow> =>
+  firstOrNotFound(db.select().from(clients).where(eq(clients.id, id)).limit(1));
 
 async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
-  const [dup] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(exceptId ? and(eq(clients.cnpj, cnpj), ne(clients.id, exceptId)) : eq(clients.cnpj, cnpj))
-    .limit(1);
-  if (dup) throw conflict(REGISTER_MSG.clientDuplicateCnpj);
+  await refuseTaken(db, clients, eq(clients.cnpj, cnpj), REGISTER_MSG.clientDuplicateCnpj, exceptId);
 }
 
 /** `codigo` comes from the 'clients' counter, taken inside the insert's transaction. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import { sendInlinePdf } from '../../platform/replies';
 import type { Storage } from '../../platform/storage';
 import { closeOrders, computeClosingFigures, listClosings, readClosingPdf, reopenClosing } from './closing.service';
 
@@ -29,11 +30,7 @@ export const closingRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
 
   app.get('/api/fechamentos/:numero/pdf', { config: admin, schema: { params: numeroParams } }, async (request, reply) => {
     const { data, filename } = await readClosingPdf(deps, request.params.numero, currentUser(request).username);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(data);
+    return sendInlinePdf(reply, data, filename);
   });
 
   app.post(

@@ -1,8 +1,8 @@
 import { type Company, type CompanyInput, REGISTER_MSG, type SessionUser } from '@os/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { firstOrNotFound, refuseTaken } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 const columns = { id: companies.id, nome: companies.nome, cnpj: companies.cnpj, ie: companies.ie };
@@ -11,21 +11,12 @@ export function listCompanies(db: Db): Promise<Company[]> {
   return db.select(columns).from(companies).orderBy(asc(companies.id));
 }
 
-async function findCompany(db: Db, id: number): Promise<Company> {
-  const [row] = await db.select(columns).from(companies).where(eq(companies.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const findCompany = (db: Db, id: number): Promise<Company> =>
+  firstOrNotFound(db.select(columns).from(companies).where(eq(companies.id, id)).limit(1));
 
 /** The CNPJ is optional for a company, but two companies never share one. */
 async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
-  if (!cnpj) return;
-  const [dup] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(exceptId ? and(eq(companies.cnpj, cnpj), ne(companies.id, exceptId)) : eq(companies.cnpj, cnpj))
-    .limit(1);
-  if (dup) throw conflict(REGISTER_MSG.companyDuplicateCnpj);
+  if (cnpj) await refuseTaken(db, companies, eq(companies.cnpj, cnpj), REGISTER_MSG.companyDuplicateCnpj, exceptId);
 }
 
 export async function createCompany(db: Db, user: SessionUser, input: CompanyInput): Promise<Company> {

@@ -1,6 +1,7 @@
 import { dashboardQuerySchema, gridQuerySchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { registerPage } from '../../platform/register-routes';
 import { dashboardData, openOrdersJson } from './dashboard.service';
 
 /** /dashboard and /grid (admin, docs/rules.md#permissions, docs/rules.md#beyond-the-old-product, docs/rules.md#api-conventions). */
@@ -9,8 +10,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     dashboardData(database.db, request.query),
   );
 
-  app.get('/api/grid', { config: { access: 'admin' }, schema: { querystring: gridQuerySchema } }, async (request, reply) => {
-    const { json, total } = await openOrdersJson(database.db, request.query);
-    return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
-  });
+  registerPage(app, '/api/grid', 'admin', gridQuerySchema, (_request, query) => openOrdersJson(database.db, query));
 };

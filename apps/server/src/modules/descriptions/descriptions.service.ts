@@ -1,14 +1,10 @@
 import { type Descricao, type descricaoFieldsSchema, type descricaoUpdateSchema, FIELD_MSG, type SessionUser } from '@os/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { descriptions } from '../../db/schema';
-import { notFound } from '../../platform/errors';
 import { preparePhoto, sniffMime } from '../../platform/files';
-import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
-import { auditedCreate, auditedUpdate } from '../audit/audit.service';
-import { orderForRead, orderForRecordWrite } from '../orders/order-access';
+import { createRecordOnce, insertRecord, listRecords, recordForWrite, updateRecord } from '../orders/order-access';
 
 type DescriptionRow = typeof descriptions.$inferSelect;
 
@@ -20,6 +16,8 @@ export const toDescricao = (row: DescriptionRow): Descricao => ({
   imagem: row.imagem ? row.imagem.replace(/^uploads\//, '') : null,
   osnumber: row.orderId,
 });
+
+const description = { table: descriptions, entity: 'descricao', present: toDescricao };
 
 /**
  * docs/rules.md#constants: photos are named imagem_{YYYYMMDDHHmmss}; a camera photo descricao{id}. The user's
@@ -38,68 +36,33 @@ export async function createDescricao(
   key?: string,
   options: { keepOriginal?: boolean } = {},
 ) {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => (await db.select().from(descriptions).where(eq(descriptions.idempotencyKey, k)).limit(1))[0],
-    present: toDescricao,
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.osnumber);
-      let imagem: string | null = null;
-      if (photo) {
-        // Reduced to 1920 px, EXIF orientation applied, 413/415 for what is too big or not an image.
-        const prepared = await preparePhoto(photo, { tooLarge: FIELD_MSG.photoTooLarge, notImage: FIELD_MSG.photoNotImage });
-        const name = storedName(photoPrefix(order.id, input.nomeFoto), 'jpg');
-        imagem = await storage.put('uploads', prepared, name);
-        if (options.keepOriginal) {
-          // Kept beside the reduced copy, never served (no record points at it).
-          const ext = (await sniffMime(photo))?.split('/')[1] ?? 'bin';
-          await storage.put('uploads', photo, name.replace(/\.jpg$/, `_original.${ext}`));
-        }
+  return createRecordOnce(db, user, description, input.osnumber, key, async (order) => {
+    let imagem: string | null = null;
+    if (photo) {
+      // Reduced to 1920 px, EXIF orientation applied, 413/415 for what is too big or not an image.
+      const prepared = await preparePhoto(photo, { tooLarge: FIELD_MSG.photoTooLarge, notImage: FIELD_MSG.photoNotImage });
+      const name = storedName(photoPrefix(order.id, input.nomeFoto), 'jpg');
+      imagem = await storage.put('uploads', prepared, name);
+      if (options.keepOriginal) {
+        // Kept beside the reduced copy, never served (no record points at it).
+        const ext = (await sniffMime(photo))?.split('/')[1] ?? 'bin';
+        await storage.put('uploads', photo, name.replace(/\.jpg$/, `_original.${ext}`));
       }
-      try {
-        return await auditedCreate(db, { entity: 'descricao', user, orderId: order.id }, async (tx) => {
-          const [row] = await tx
-            .insert(descriptions)
-            .values({
-              orderId: order.id,
-              data: input.data,
-              descricao: input.descricao,
-              imagem,
-              createdBy: user.id,
-              idempotencyKey: key ?? null,
-            })
-            .returning();
-          return toDescricao(row!);
-        });
-      } catch (err) {
-        if (imagem) await storage.remove(imagem);
-        throw err;
-      }
-    },
+    }
+    try {
+      return await insertRecord(db, user, description, order, { data: input.data, descricao: input.descricao, imagem }, key);
+    } catch (err) {
+      if (imagem) await storage.remove(imagem);
+      throw err;
+    }
   });
 }
 
 export async function listDescricoes(db: Db, user: SessionUser, orderId: number) {
-  await orderForRead(db, user, orderId);
-  const rows = await db
-    .select()
-    .from(descriptions)
-    .where(eq(descriptions.orderId, orderId))
-    .orderBy(asc(descriptions.data), asc(descriptions.id));
-  return rows.map(toDescricao);
+  return listRecords(db, user, orderId, description, [descriptions.data, descriptions.id]);
 }
 
 export async function updateDescricao(db: Db, user: SessionUser, id: number, input: z.output<typeof descricaoUpdateSchema>) {
-  const [before] = await db.select().from(descriptions).where(eq(descriptions.id, id)).limit(1);
-  if (!before) throw notFound();
-  await orderForRecordWrite(db, user, before.orderId);
-  return auditedUpdate(db, { entity: 'descricao', user, id, orderId: before.orderId }, toDescricao(before), async (tx) => {
-    const [row] = await tx
-      .update(descriptions)
-      .set({ data: input.data, descricao: input.descricao, updatedAt: new Date() })
-      .where(eq(descriptions.id, id))
-      .returning();
-    return toDescricao(row!);
-  });
+  const { before } = await recordForWrite(db, user, descriptions, id);
+  return updateRecord(db, user, description, before, { data: input.data, descricao: input.descricao });
 }

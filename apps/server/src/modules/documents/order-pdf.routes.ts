@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import { idParams } from '../../platform/register-routes';
+import { sendInlinePdf } from '../../platform/replies';
 import type { Storage } from '../../platform/storage';
 import { generateOrderPdf, type OrderPdfKind, readOrderPdf } from './order-pdf.service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Order PDFs (docs/api.md#orders): admins generate; admins and the assigned user or technician view. */
 export const orderPdfRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
@@ -25,11 +24,7 @@ export const orderPdfRoutes: FastifyPluginAsyncZod<{ database: Database; storage
   const view = (path: string, kind: OrderPdfKind) =>
     app.get(path, { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request, reply) => {
       const { data, filename } = await readOrderPdf(deps, request.params.id, kind, currentUser(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(data);
+      return sendInlinePdf(reply, data, filename);
     });
   view('/api/os/:id/pdfviewer', 'pdf');
   view('/api/os/:id/pdfcompleto_os', 'pdfcompleto');

@@ -7,13 +7,14 @@ import {
   maintenanceGenerateSchema,
   recordIdSchema,
 } from '@os/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
+import { registerPage } from '../../platform/register-routes';
+import { sendInlinePdf } from '../../platform/replies';
 import {
   createEquipment,
   deleteEquipment,
@@ -26,13 +27,6 @@ import { renderLabel, renderLabelSheets } from './equipment-label';
 import { generatePreventiveOrders, listDueMaintenance } from './maintenance.service';
 
 const idParams = z.object({ id: recordIdSchema });
-
-const sendPdf = (reply: FastifyReply, data: Buffer, filename: string) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    .header('cache-control', 'private, no-store')
-    .send(data);
 
 /**
  * docs/api.md#equipment: every signed-in user reads and prints labels; only an admin writes; admins and
@@ -56,7 +50,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
           }),
         ),
       );
-      return sendPdf(reply, await renderLabelSheets(list, config.appUrl), 'etiquetas-equipamentos.pdf');
+      return sendInlinePdf(reply, await renderLabelSheets(list, config.appUrl), 'etiquetas-equipamentos.pdf');
     },
   );
 
@@ -65,7 +59,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     { config: { access: 'signedIn' }, schema: { params: idParams } },
     async (request, reply) => {
       const e = await getEquipment(db, request.params.id);
-      return sendPdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
+      return sendInlinePdf(reply, await renderLabel(e, config.appUrl), `etiqueta-equipamento-${e.id}.pdf`);
     },
   );
 
@@ -81,15 +75,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     async (request, reply) => reply.status(201).send(await generatePreventiveOrders(db, currentUser(request), request.body)),
   );
 
-  app.get(
-    '/api/equipamentos',
-    { config: { access: 'signedIn' }, schema: { querystring: equipmentListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listEquipment(db, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
-  );
+  registerPage(app, '/api/equipamentos', 'signedIn', equipmentListQuerySchema, (_request, query) => listEquipment(db, query));
 
   app.get('/api/equipamentos/:id', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request) =>
     getEquipment(db, request.params.id),

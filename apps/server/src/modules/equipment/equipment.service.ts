@@ -7,11 +7,11 @@ import {
   type EquipmentListQuery,
   type SessionUser,
 } from '@os/shared';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, descriptions, equipment, orders, users } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, refuseTaken } from '../../platform/errors';
 import { diffFields, recordAudit } from '../audit/audit.service';
 
 type EquipmentRow = typeof equipment.$inferSelect;
@@ -109,12 +109,7 @@ async function assertSerialFree(db: Db, input: EquipmentInput, exceptId?: number
     sql`lower(${equipment.fabricante}) = lower(${input.fabricante})`,
     sql`lower(${equipment.numeroSerie}) = lower(${input.numeroSerie})`,
   );
-  const [dup] = await db
-    .select({ id: equipment.id })
-    .from(equipment)
-    .where(exceptId ? and(same, ne(equipment.id, exceptId)) : same)
-    .limit(1);
-  if (dup) throw conflict(EQUIP_MSG.duplicateSerial);
+  await refuseTaken(db, equipment, same, EQUIP_MSG.duplicateSerial, exceptId);
 }
 
 async function refuseDuplicates<T>(work: () => Promise<T>): Promise<T> {

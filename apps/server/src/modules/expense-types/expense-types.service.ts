@@ -1,8 +1,8 @@
 import { type ExpenseType, type ExpenseTypeInput, REGISTER_MSG, type SessionUser } from '@os/shared';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expenses, expenseTypes } from '../../db/schema';
-import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
+import { conflict, firstOrNotFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 const columns = { id: expenseTypes.id, despesa: expenseTypes.despesa };
@@ -11,21 +11,13 @@ export function listExpenseTypes(db: Db): Promise<ExpenseType[]> {
   return db.select(columns).from(expenseTypes).orderBy(asc(expenseTypes.id));
 }
 
-async function findExpenseType(db: Db, id: number): Promise<ExpenseType> {
-  const [row] = await db.select(columns).from(expenseTypes).where(eq(expenseTypes.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const findExpenseType = (db: Db, id: number): Promise<ExpenseType> =>
+  firstOrNotFound(db.select(columns).from(expenseTypes).where(eq(expenseTypes.id, id)).limit(1));
 
 /** Names are unique without regard to case ('Pedágio' and 'pedágio' are one type). */
 async function assertNameFree(db: Db, despesa: string, exceptId?: number) {
   const same = sql`lower(${expenseTypes.despesa}) = lower(${despesa})`;
-  const [dup] = await db
-    .select({ id: expenseTypes.id })
-    .from(expenseTypes)
-    .where(exceptId ? and(same, ne(expenseTypes.id, exceptId)) : same)
-    .limit(1);
-  if (dup) throw conflict(REGISTER_MSG.expenseTypeDuplicate);
+  await refuseTaken(db, expenseTypes, same, REGISTER_MSG.expenseTypeDuplicate, exceptId);
 }
 
 export async function createExpenseType(db: Db, user: SessionUser, input: ExpenseTypeInput): Promise<ExpenseType> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/access';
 import { MB } from '../../platform/files';
 import { readUpload, type UploadRules } from '../../platform/multipart';
+import { sendInlinePdf } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { ensureFullOrderPdf } from '../documents/order-pdf.service';
 import type { EnsureOrderPdf } from './document-attachment';
@@ -30,12 +31,8 @@ function answer(reply: FastifyReply, record: SentEmail) {
 }
 
 function sendAttachment(reply: FastifyReply, file: StoredAttachment) {
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${file.filename}"`)
-    .header('cache-control', 'private, no-store');
   if (file.hash) reply.header('x-anexo-sha256', file.hash);
-  return reply.send(file.content);
+  return sendInlinePdf(reply, file.content, file.filename);
 }
 
 /** POST /api/sendMail: the old product's text fields (blank ones count as not sent) and an optional PDF in any field. */

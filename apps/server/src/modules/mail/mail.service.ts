@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { clients, sentEmails } from '../../db/schema';
 import { containsFolded } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { htmlToText, type Mailer } from '../../platform/mail';
+import { htmlToText, type Mailer, type MailMessage } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { type AttachmentDeps, type DocumentAttachment, resolveDocumentAttachment, sha256 } from './document-attachment';
 
@@ -30,6 +30,12 @@ export interface UploadedAttachment {
 /** Content-addressed copy: 'Ver Anexo' opens exactly the bytes that went out, whatever is regenerated later. */
 function keepAttachment(storage: Storage, content: Buffer, hash: string): Promise<string> {
   return storage.put('outbox', content, `anexo-${hash}.pdf`);
+}
+
+/** A PDF about to go out, kept as the history keeps it: its storage key and its verification code. */
+export async function keepSentPdf(storage: Storage, content: Buffer): Promise<{ anexoFile: string; anexoHash: string }> {
+  const anexoHash = sha256(content);
+  return { anexoFile: await keepAttachment(storage, content, anexoHash), anexoHash };
 }
 
 /** The file name a customer sees: 'OS-00012.pdf' or 'Fechamento-00003.pdf'. */
@@ -63,6 +69,44 @@ async function clientName(db: Db, clientId: number | undefined): Promise<{ id: n
   return row ?? null;
 }
 
+/** What the sent-mail history records of one message besides its address, subject and result. */
+export interface SentMailRecord {
+  tipo: string;
+  numero: string;
+  nomeCliente: string;
+  clientId: number | null;
+  userId: number | null;
+  usuario: string;
+  /** The body the history keeps, when it is not the one that went out. */
+  mensagem?: string;
+  anexoFile?: string | null;
+  anexoHash?: string | null;
+}
+
+/**
+ * Sends one message through the product's mailer and records it in the sent-mail history with its real
+ * result: 'Enviado', or 'Falha' with the server's reason.
+ */
+export async function sendRecorded(
+  deps: { db: Db; mailer: Mailer },
+  message: MailMessage,
+  record: SentMailRecord,
+): Promise<SentEmail> {
+  const result = await deps.mailer.send(message);
+  const [row] = await deps.db
+    .insert(sentEmails)
+    .values({
+      ...record,
+      email: message.to,
+      subject: message.subject,
+      mensagem: record.mensagem ?? message.text,
+      status: result.ok ? 'Enviado' : 'Falha',
+      erro: result.ok ? null : result.error,
+    })
+    .returning(recordColumns);
+  return toSentEmail(row!);
+}
+
 /**
  * Sends a document e-mail and records the real result (docs/rules.md#fixed-defects): 'Enviado', or
  * 'Falha' with the server's reason. The sender is the signed-in user, never the body.
@@ -92,35 +136,28 @@ export async function sendDocumentMail(
 
   const anexoFile = attachment ? await keepAttachment(deps.storage, attachment.content, attachment.hash) : null;
 
-  const result = await deps.mailer.send({
-    to: input.to,
-    subject,
-    text,
-    fromName: input.nome || user.nome_completo || user.username,
-    attachments: attachment
-      ? [{ filename: attachment.filename, content: attachment.content, contentType: 'application/pdf' }]
-      : [],
-  });
-
-  const [row] = await deps.db
-    .insert(sentEmails)
-    .values({
+  return sendRecorded(
+    deps,
+    {
+      to: input.to,
+      subject,
+      text,
+      fromName: input.nome || user.nome_completo || user.username,
+      attachments: attachment
+        ? [{ filename: attachment.filename, content: attachment.content, contentType: 'application/pdf' }]
+        : [],
+    },
+    {
       tipo,
       numero: numero ?? '',
-      email: input.to,
       nomeCliente,
       clientId: client?.id ?? null,
       userId: user.id,
       usuario: user.username,
-      subject,
-      mensagem: text,
-      status: result.ok ? 'Enviado' : 'Falha',
-      erro: result.ok ? null : result.error,
       anexoFile,
       anexoHash: attachment?.hash ?? null,
-    })
-    .returning(recordColumns);
-  return toSentEmail(row!);
+    },
+  );
 }
 
 /** Sends a 'Falha' record again, with the very attachment recorded; the row takes the new result. */

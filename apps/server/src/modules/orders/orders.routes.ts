@@ -1,8 +1,8 @@
 import { orderCreateSchema, orderListQuerySchema, orderReportQuerySchema, orderUpdateSchema, type SessionUser } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import { idParams, registerPage } from '../../platform/register-routes';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
 import type { PortalNotices } from '../portal/portal-notices';
 import { orderForRead } from './order-access';
@@ -17,8 +17,6 @@ import {
   updateOrder,
 } from './orders.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /** Service orders (docs/api.md#orders; roles of docs/rules.md#permissions). */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -32,23 +30,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
 
   // Every role; a technician gets only the orders assigned to them.
-  app.get(
-    '/api/os',
-    { config: { access: 'signedIn' }, schema: { querystring: orderListQuerySchema } },
-    async (request, reply) => {
-      const { json, total } = await listOrdersJson(db, currentUser(request), request.query);
-      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
-    },
+  registerPage(app, '/api/os', 'signedIn', orderListQuerySchema, (request, query) =>
+    listOrdersJson(db, currentUser(request), query),
   );
 
   // The report (docs/rules.md#permissions: reports are admin-only).
-  app.get(
-    '/api/os/filtrado',
-    { config: { access: 'admin' }, schema: { querystring: orderReportQuerySchema } },
-    async (request, reply) => {
-      const { json, total } = await listOrdersJson(db, currentUser(request), request.query);
-      return reply.header('X-Total-Count', String(total)).type('application/json; charset=utf-8').send(json);
-    },
+  registerPage(app, '/api/os/filtrado', 'admin', orderReportQuerySchema, (request, query) =>
+    listOrdersJson(db, currentUser(request), query),
   );
 
   app.get('/api/os/:id', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request) => {

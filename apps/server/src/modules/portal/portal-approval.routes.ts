@@ -1,6 +1,8 @@
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
+import { idParams } from '../../platform/register-routes';
+import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import {
   type ApprovalDeps,
@@ -15,7 +17,6 @@ import {
   sendForApproval,
 } from './portal-approval.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().positive() });
 
 /** Approval at a distance and the rating of a visit (docs/rules.md#portal, docs/api.md#portal). */
@@ -50,11 +51,7 @@ export const portalApprovalRoutes: RoutesPlugin = async (app, { database, config
     { config: { access: 'staff' }, schema: { params: signatureParams } },
     async (request, reply) => {
       const png = await decisionSignature(db, storage, request.params.id, request.params.decisaoId);
-      return reply
-        .type('image/png')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(png);
+      return sendPrivateFile(reply, 'image/png', png);
     },
   );
 

@@ -33,13 +33,14 @@ import {
   sentEmails,
   users,
 } from '../../db/schema';
+import { type BackgroundLog, createBackground } from '../../platform/background';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashToken, type PortalUser } from '../../platform/session';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { currentOrderPdf, orderPdfCodes } from '../documents/order-pdf.service';
-import { sha256 } from '../mail/document-attachment';
+import { keepSentPdf, sendRecorded } from '../mail/mail.service';
 import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
 import { decodeSignature } from '../signatures/signatures.service';
 import { portalUrl } from './portal-auth.service';
@@ -130,39 +131,36 @@ export async function sendForApproval(deps: ApprovalDeps, user: SessionUser, ord
   const pdf = await currentOrderPdf(deps, orderId, 'pdf', user);
   if (!pdf) throw notFound(MSG_ORDER_NOT_FOUND);
   const content = await deps.storage.read(pdf.key);
-  const anexoHash = sha256(content);
-  // Content-addressed copy, as the mail module keeps it: 'Ver Anexo' opens exactly what went out.
-  const anexoFile = await deps.storage.put('outbox', content, `anexo-${anexoHash}.pdf`);
+  const { anexoFile, anexoHash } = await keepSentPdf(deps.storage, content);
   const subject = APPROVAL_MSG.mailSubject(order.numero);
   const filename = `OS-${padNumber(order.numero)}.pdf`;
   const now = new Date();
   const envios: ApprovalSendResult['envios'] = [];
   for (const contact of contacts) {
     const link = await approvalLink(deps.db, deps.appUrl, contact.id, orderId, now);
-    const result = await deps.mailer.send({
-      to: contact.email,
-      subject,
-      text: approvalText(contact.nome, order.numero, order.razao, link),
-      fromName: user.nome_completo || user.username,
-      attachments: [{ filename, content, contentType: 'application/pdf' }],
-    });
-    await deps.db.insert(sentEmails).values({
-      tipo: APPROVAL_MSG.mailTipo,
-      numero: String(order.numero),
-      email: contact.email,
-      nomeCliente: order.razao,
-      clientId: order.clientId,
-      userId: user.id,
-      usuario: user.username,
-      subject,
-      // The link opens a session: the history keeps the portal's address instead.
-      mensagem: approvalText(contact.nome, order.numero, order.razao, portalUrl(deps.appUrl, `/portal/os/${orderId}`)),
-      status: result.ok ? 'Enviado' : 'Falha',
-      erro: result.ok ? null : result.error,
-      anexoFile,
-      anexoHash,
-    });
-    envios.push({ email: contact.email, status: result.ok ? 'Enviado' : 'Falha', erro: result.ok ? null : result.error });
+    const sent = await sendRecorded(
+      deps,
+      {
+        to: contact.email,
+        subject,
+        text: approvalText(contact.nome, order.numero, order.razao, link),
+        fromName: user.nome_completo || user.username,
+        attachments: [{ filename, content, contentType: 'application/pdf' }],
+      },
+      {
+        tipo: APPROVAL_MSG.mailTipo,
+        numero: String(order.numero),
+        nomeCliente: order.razao,
+        clientId: order.clientId,
+        userId: user.id,
+        usuario: user.username,
+        // The link opens a session: the history keeps the portal's address instead.
+        mensagem: approvalText(contact.nome, order.numero, order.razao, portalUrl(deps.appUrl, `/portal/os/${orderId}`)),
+        anexoFile,
+        anexoHash,
+      },
+    );
+    envios.push({ email: contact.email, status: sent.status, erro: sent.erro });
   }
   await recordAudit(deps.db, {
     entity: 'aprovacao_envio',
@@ -383,36 +381,29 @@ export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decis
   const subject = APPROVAL_MSG.contestSubject(row.numero);
   const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la: ${portalUrl(deps.appUrl, '/os')}`;
   for (const to of recipients) {
-    const result = await deps.mailer.send({ to, subject, text });
-    await deps.db.insert(sentEmails).values({
-      tipo: APPROVAL_MSG.contestTipo,
-      numero: String(row.numero),
-      email: to,
-      nomeCliente: row.razao,
-      clientId: row.clientId,
-      userId: null,
-      usuario: `portal:${d.contatoEmail}`,
-      subject,
-      mensagem: text,
-      status: result.ok ? 'Enviado' : 'Falha',
-      erro: result.ok ? null : result.error,
-    });
+    await sendRecorded(
+      deps,
+      { to, subject, text },
+      {
+        tipo: APPROVAL_MSG.contestTipo,
+        numero: String(row.numero),
+        nomeCliente: row.razao,
+        clientId: row.clientId,
+        userId: null,
+        usuario: `portal:${d.contatoEmail}`,
+      },
+    );
   }
 }
 
 /** Sends in the background, so a slow mail server never holds the contact's screen; `idle()` waits for what is under way. */
-export function createContestNotifier(deps: Omit<ApprovalDeps, 'storage'>, log: { error: (obj: unknown, msg: string) => void }) {
-  const pending = new Set<Promise<void>>();
+export function createContestNotifier(deps: Omit<ApprovalDeps, 'storage'>, log: BackgroundLog) {
+  const background = createBackground(log, 'contest e-mail not recorded');
   return {
     notify(decisionId: number): void {
-      const task: Promise<void> = sendContestMail(deps, decisionId)
-        .catch((err) => log.error({ err }, 'contest e-mail not recorded'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      background.run(() => sendContestMail(deps, decisionId));
     },
-    async idle(): Promise<void> {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    idle: background.idle,
   };
 }
 

@@ -8,12 +8,13 @@
 import { padNumber, type SessionUser } from '@os/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, orders, portalContacts, sentEmails, users } from '../../db/schema';
+import { clients, orders, portalContacts, users } from '../../db/schema';
+import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { windowInWords } from '../agenda/agenda-mail';
 import { currentOrderPdf } from '../documents/order-pdf.service';
-import { sha256 } from '../mail/document-attachment';
+import { keepSentPdf, sendRecorded } from '../mail/mail.service';
 import type { AgendaChange, AgendaPlan } from '../orders/orders.service';
 import { portalUrl } from './portal-auth.service';
 
@@ -67,30 +68,28 @@ async function deliver(
 ) {
   for (const contact of contacts) {
     const text = notice.text(contact.nome);
-    const result = await deps.mailer.send({
-      to: contact.email,
-      subject: notice.subject,
-      text,
-      fromName: user.nome_completo || user.username,
-      attachments: notice.attachment
-        ? [{ filename: notice.attachment.filename, content: notice.attachment.content, contentType: 'application/pdf' }]
-        : undefined,
-    });
-    await deps.db.insert(sentEmails).values({
-      tipo: notice.tipo,
-      numero: String(order.numero),
-      email: contact.email,
-      nomeCliente: order.razao,
-      clientId: order.clientId,
-      userId: user.id || null,
-      usuario: user.username,
-      subject: notice.subject,
-      mensagem: text,
-      status: result.ok ? 'Enviado' : 'Falha',
-      erro: result.ok ? null : result.error,
-      anexoFile: notice.attachment?.anexoFile ?? null,
-      anexoHash: notice.attachment?.anexoHash ?? null,
-    });
+    await sendRecorded(
+      deps,
+      {
+        to: contact.email,
+        subject: notice.subject,
+        text,
+        fromName: user.nome_completo || user.username,
+        attachments: notice.attachment
+          ? [{ filename: notice.attachment.filename, content: notice.attachment.content, contentType: 'application/pdf' }]
+          : undefined,
+      },
+      {
+        tipo: notice.tipo,
+        numero: String(order.numero),
+        nomeCliente: order.razao,
+        clientId: order.clientId,
+        userId: user.id || null,
+        usuario: user.username,
+        anexoFile: notice.attachment?.anexoFile ?? null,
+        anexoHash: notice.attachment?.anexoHash ?? null,
+      },
+    );
   }
 }
 
@@ -131,9 +130,7 @@ export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: numbe
   const pdf = await currentOrderPdf(deps, orderId, 'pdf', user);
   if (!pdf) return;
   const content = await deps.storage.read(pdf.key);
-  const anexoHash = sha256(content);
-  // Content-addressed copy, as the mail module keeps it: 'Ver Anexo' opens exactly what went out.
-  const anexoFile = await deps.storage.put('outbox', content, `anexo-${anexoHash}.pdf`);
+  const { anexoFile, anexoHash } = await keepSentPdf(deps.storage, content);
   const numero = padNumber(order.numero);
   const link = portalUrl(deps.appUrl, `/portal/os/${orderId}`);
   await deliver(deps, order, contacts, user, {
@@ -149,14 +146,8 @@ export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: numbe
  * Sends in the background after the commit, so a slow mail server never holds the request; `idle()`
  * waits for what is under way (the app's close, tests).
  */
-export function createPortalNotices(deps: PortalNoticeDeps, log: { error: (obj: unknown, msg: string) => void }) {
-  const pending = new Set<Promise<void>>();
-  const run = (work: () => Promise<void>) => {
-    const task: Promise<void> = work()
-      .catch((err) => log.error({ err }, 'portal notice not recorded'))
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  };
+export function createPortalNotices(deps: PortalNoticeDeps, log: BackgroundLog) {
+  const { run, idle } = createBackground(log, 'portal notice not recorded');
   return {
     /** A committed agenda change: only one that leaves the order scheduled tells the client. */
     scheduled(change: AgendaChange): void {
@@ -166,9 +157,7 @@ export function createPortalNotices(deps: PortalNoticeDeps, log: { error: (obj: 
     concluded(orderId: number, user: SessionUser): void {
       run(() => sendConcludedNotice(deps, orderId, user));
     },
-    async idle(): Promise<void> {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    idle,
   };
 }
 export type PortalNotices = ReturnType<typeof createPortalNotices>;

@@ -4,6 +4,8 @@ import { currentPortalUser } from '../../platform/access';
 import { badRequest } from '../../platform/errors';
 import { MB, sniffMime } from '../../platform/files';
 import { readUpload, type UploadRules } from '../../platform/multipart';
+import { registerPage } from '../../platform/register-routes';
+import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { createServiceRequest, listPortalRequests, requestPhoto } from '../requests/requests.service';
 import { createRequestNotifier } from '../requests/requests-mail';
@@ -56,14 +58,8 @@ export const portalRequestsRoutes: RoutesPlugin = async (app, { database, config
     return reply.status(201).send(created);
   });
 
-  app.get(
-    '/api/portal/solicitacoes',
-    { config: { access: 'portal' }, schema: { querystring: portalOrderListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listPortalRequests(db, currentPortalUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+  registerPage(app, '/api/portal/solicitacoes', 'portal', portalOrderListQuerySchema, (request, query) =>
+    listPortalRequests(db, currentPortalUser(request), query),
   );
 
   app.get(
@@ -72,11 +68,7 @@ export const portalRequestsRoutes: RoutesPlugin = async (app, { database, config
     async (request, reply) => {
       const me = currentPortalUser(request);
       const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId, me.clienteId);
-      return reply
-        .type('image/jpeg')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(data);
+      return sendPrivateFile(reply, 'image/jpeg', data);
     },
   );
 };

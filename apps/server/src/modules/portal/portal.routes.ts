@@ -11,12 +11,13 @@ import { clients } from '../../db/schema';
 import { clearPortalCookie, currentPortalUser, setPortalCookie } from '../../platform/access';
 import { AppError } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
+import { idParams, registerPage } from '../../platform/register-routes';
+import { sendInlinePdf, sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { endPortalSession, portalToken } from '../../platform/session';
 import { openPortalSession, requestPortalLink } from './portal-auth.service';
 import { listPortalOrders, portalOrderDetail, portalOrderPdf, portalPhoto } from './portal-orders.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const photoParams = idParams.extend({ descricaoId: z.coerce.number().int().positive() });
 
 /** The customer portal's sign-in and session (docs/rules.md#portal, docs/api.md#portal). */
@@ -66,14 +67,8 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
   });
 
   // The client's orders (docs/rules.md#portal): its own only; another client's id answers 404.
-  app.get(
-    '/api/portal/os',
-    { config: { access: 'portal' }, schema: { querystring: portalOrderListQuerySchema } },
-    async (request, reply) => {
-      const { items, total } = await listPortalOrders(db, currentPortalUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+  registerPage(app, '/api/portal/os', 'portal', portalOrderListQuerySchema, (request, query) =>
+    listPortalOrders(db, currentPortalUser(request), query),
   );
 
   app.get('/api/portal/os/:id', { config: { access: 'portal' }, schema: { params: idParams } }, async (request) =>
@@ -82,11 +77,7 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
 
   app.get('/api/portal/os/:id/pdf', { config: { access: 'portal' }, schema: { params: idParams } }, async (request, reply) => {
     const { data, filename } = await portalOrderPdf({ db, storage }, currentPortalUser(request), request.params.id);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${filename}"`)
-      .header('cache-control', 'private, no-store')
-      .send(data);
+    return sendInlinePdf(reply, data, filename);
   });
 
   app.get(
@@ -95,11 +86,7 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
     async (request, reply) => {
       const data = await portalPhoto(db, storage, currentPortalUser(request), request.params.id, request.params.descricaoId);
       const mime = (await sniffMime(data)) ?? 'application/octet-stream';
-      return reply
-        .type(mime.startsWith('image/') ? mime : 'application/octet-stream')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-cache')
-        .send(data);
+      return sendPrivateFile(reply, mime.startsWith('image/') ? mime : 'application/octet-stream', data);
     },
   );
 };

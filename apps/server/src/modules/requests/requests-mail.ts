@@ -6,8 +6,9 @@
  */
 import { padNumber } from '@os/shared';
 import type { Db } from '../../db/client';
-import { sentEmails } from '../../db/schema';
+import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
+import { sendRecorded } from '../mail/mail.service';
 import { requestRecipient } from './requests.service';
 
 export const REQUEST_MAIL_TIPO = 'Solicitação';
@@ -58,35 +59,28 @@ export async function sendRequestMail(deps: RequestMailDeps, event: RequestEvent
   if (!to?.email) return;
   const link = `${deps.appUrl.replace(/\/+$/, '')}/portal/solicitacoes`;
   const { subject, text } = compose(event, to.nome || to.cliente, link);
-  const result = await deps.mailer.send({ to: to.email, subject, text, fromName: actor.nome });
-  await deps.db.insert(sentEmails).values({
-    tipo: REQUEST_MAIL_TIPO,
-    numero: String(event.requestId),
-    email: to.email,
-    nomeCliente: to.cliente,
-    clientId: to.clientId,
-    userId: actor.id,
-    usuario: actor.username,
-    subject,
-    mensagem: text,
-    status: result.ok ? 'Enviado' : 'Falha',
-    erro: result.ok ? null : result.error,
-  });
+  await sendRecorded(
+    deps,
+    { to: to.email, subject, text, fromName: actor.nome },
+    {
+      tipo: REQUEST_MAIL_TIPO,
+      numero: String(event.requestId),
+      nomeCliente: to.cliente,
+      clientId: to.clientId,
+      userId: actor.id,
+      usuario: actor.username,
+    },
+  );
 }
 
 /** Sends in the background, so a slow mail server never holds the screen; `idle()` waits for what is under way. */
-export function createRequestNotifier(deps: RequestMailDeps, log: { error: (obj: unknown, msg: string) => void }) {
-  const pending = new Set<Promise<void>>();
+export function createRequestNotifier(deps: RequestMailDeps, log: BackgroundLog) {
+  const background = createBackground(log, 'request e-mail not recorded');
   return {
     notify(event: RequestEvent, actor: MailActor): void {
-      const task: Promise<void> = sendRequestMail(deps, event, actor)
-        .catch((err) => log.error({ err }, 'request e-mail not recorded'))
-        .finally(() => pending.delete(task));
-      pending.add(task);
+      background.run(() => sendRequestMail(deps, event, actor));
     },
-    async idle(): Promise<void> {
-      while (pending.size) await Promise.allSettled([...pending]);
-    },
+    idle: background.idle,
   };
 }
 export type RequestNotifier = ReturnType<typeof createRequestNotifier>;

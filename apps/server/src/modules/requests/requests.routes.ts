@@ -1,6 +1,8 @@
 import { refuseRequestSchema, requestListQuerySchema } from '@os/shared';
 import { z } from 'zod';
 import { currentUser } from '../../platform/access';
+import { registerPage } from '../../platform/register-routes';
+import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { convertRequest, listRequests, refuseRequest, requestPhoto } from './requests.service';
 import { createRequestNotifier } from './requests-mail';
@@ -21,11 +23,7 @@ export const requestsRoutes: RoutesPlugin = async (app, { database, config, mail
     nome: u.nome_completo || u.username,
   });
 
-  app.get('/api/solicitacoes', { config: staff, schema: { querystring: requestListQuerySchema } }, async (request, reply) => {
-    const { items, total } = await listRequests(db, request.query);
-    reply.header('X-Total-Count', String(total));
-    return items;
-  });
+  registerPage(app, '/api/solicitacoes', 'staff', requestListQuerySchema, (_request, query) => listRequests(db, query));
 
   app.post('/api/solicitacoes/:id/gerar-os', { config: staff, schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
@@ -47,10 +45,6 @@ export const requestsRoutes: RoutesPlugin = async (app, { database, config, mail
 
   app.get('/api/solicitacoes/:id/fotos/:fotoId', { config: staff, schema: { params: photoParams } }, async (request, reply) => {
     const data = await requestPhoto(db, storage, request.params.id, request.params.fotoId);
-    return reply
-      .type('image/jpeg')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
-      .send(data);
+    return sendPrivateFile(reply, 'image/jpeg', data);
   });
 };

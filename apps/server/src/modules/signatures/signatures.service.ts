@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { signatures } from '../../db/schema';
 import { AppError, badRequest } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
-import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
-import { orderForRead, orderForRecordWrite } from '../orders/order-access';
+import { createRecordOnce, orderForRead } from '../orders/order-access';
 import { type ConclusionListener, completeIfSignedAndReturned } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
@@ -57,64 +56,58 @@ export async function saveAssinatura(
   key?: string,
   onConcluded?: ConclusionListener,
 ) {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => (await db.select().from(signatures).where(eq(signatures.idempotencyKey, k)).limit(1))[0],
-    present: (row) => toAssinatura(row.orderId, row),
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.ordemServicoId);
-      // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
-      // order without responsavel, it is refused.
-      const signerName = (input.nome ?? order.responsavel ?? '').trim();
-      if (!signerName) throw badRequest(FIELD_MSG.signerNameRequired, 'nome');
-      const png = await decodeSignature(input.assinatura);
-      const imagem = await storage.put('uploads', png, storedName(`assinatura${order.id}`, 'png'));
-      let replayed = false;
-      let concluded = false;
-      try {
-        const result = await db.transaction(async (tx) => {
-          const [before] = await tx.select().from(signatures).where(eq(signatures.orderId, order.id)).limit(1);
-          // A copy of this request that won the race already signed: answer its result, change nothing.
-          if (key && before?.idempotencyKey === key && before.createdBy === user.id) {
-            replayed = true;
-            return toAssinatura(order.id, before);
-          }
-          const values = {
-            imagem,
-            signerName,
-            signedAt: new Date(),
-            createdBy: user.id,
-            idempotencyKey: key ?? null,
-            updatedAt: new Date(),
-          };
-          const [row] = before
-            ? await tx.update(signatures).set(values).where(eq(signatures.id, before.id)).returning()
-            : await tx
-                .insert(signatures)
-                .values({ ...values, orderId: order.id })
-                .returning();
-          const after = toAssinatura(order.id, row);
-          await recordAudit(tx, {
-            entity: 'assinatura',
-            entityId: row!.id,
-            orderId: order.id,
-            action: before ? 'update' : 'create',
-            user,
-            changes: before ? { antes: toAssinatura(order.id, before), depois: after } : after,
-          });
-          concluded = await completeIfSignedAndReturned(tx, user, order.id);
-          return after;
+  const kind = { table: signatures, present: (row: SignatureRow) => toAssinatura(row.orderId, row) };
+  return createRecordOnce(db, user, kind, input.ordemServicoId, key, async (order) => {
+    // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
+    // order without responsavel, it is refused.
+    const signerName = (input.nome ?? order.responsavel ?? '').trim();
+    if (!signerName) throw badRequest(FIELD_MSG.signerNameRequired, 'nome');
+    const png = await decodeSignature(input.assinatura);
+    const imagem = await storage.put('uploads', png, storedName(`assinatura${order.id}`, 'png'));
+    let replayed = false;
+    let concluded = false;
+    try {
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(signatures).where(eq(signatures.orderId, order.id)).limit(1);
+        // A copy of this request that won the race already signed: answer its result, change nothing.
+        if (key && before?.idempotencyKey === key && before.createdBy === user.id) {
+          replayed = true;
+          return toAssinatura(order.id, before);
+        }
+        const values = {
+          imagem,
+          signerName,
+          signedAt: new Date(),
+          createdBy: user.id,
+          idempotencyKey: key ?? null,
+          updatedAt: new Date(),
+        };
+        const [row] = before
+          ? await tx.update(signatures).set(values).where(eq(signatures.id, before.id)).returning()
+          : await tx
+              .insert(signatures)
+              .values({ ...values, orderId: order.id })
+              .returning();
+        const after = toAssinatura(order.id, row);
+        await recordAudit(tx, {
+          entity: 'assinatura',
+          entityId: row!.id,
+          orderId: order.id,
+          action: before ? 'update' : 'create',
+          user,
+          changes: before ? { antes: toAssinatura(order.id, before), depois: after } : after,
         });
-        if (replayed) await storage.remove(imagem);
-        // After the commit: the client is told the order is concluded (docs/rules.md#portal).
-        if (concluded) onConcluded?.(order.id, user);
-        return result;
-      } catch (err) {
-        await storage.remove(imagem);
-        throw err;
-      }
-    },
+        concluded = await completeIfSignedAndReturned(tx, user, order.id);
+        return after;
+      });
+      if (replayed) await storage.remove(imagem);
+      // After the commit: the client is told the order is concluded (docs/rules.md#portal).
+      if (concluded) onConcluded?.(order.id, user);
+      return result;
+    } catch (err) {
+      await storage.remove(imagem);
+      throw err;
+    }
   });
 }
 

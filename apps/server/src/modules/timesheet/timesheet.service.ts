@@ -16,14 +16,11 @@ import {
   type viagemVoltaSchema,
   type viagemVoltaUpdateSchema,
 } from '@os/shared';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { once } from '../../platform/idempotency';
-import { auditedCreate, auditedUpdate } from '../audit/audit.service';
-import { type OrderRow, orderForRead, orderForRecordWrite } from '../orders/order-access';
+import { badRequest, conflict } from '../../platform/errors';
+import { createRecordOnce, insertRecord, listRecords, type OrderRow, recordForWrite, updateRecord } from '../orders/order-access';
 import { type ConclusionListener, completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
@@ -125,54 +122,24 @@ function returnValues(input: z.output<typeof viagemVoltaUpdateSchema>) {
   };
 }
 
+const outbound = { table: outboundTrips, entity: 'viagemida', present: toViagemIda };
+const service = { table: serviceEntries, entity: 'servico', present: toServico };
+const returning = { table: returnTrips, entity: 'viagemvolta', present: toViagemVolta };
+
 export async function createViagemIda(db: Db, user: SessionUser, input: z.output<typeof viagemIdaSchema>, key?: string) {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => (await db.select().from(outboundTrips).where(eq(outboundTrips.idempotencyKey, k)).limit(1))[0],
-    present: toViagemIda,
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.numeroos);
-      assertOutboundOpen(order);
-      const values = outboundValues(input);
-      return auditedCreate(
-        db,
-        { entity: 'viagemida', user, orderId: order.id },
-        async (tx) => {
-          const [row] = await tx
-            .insert(outboundTrips)
-            .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
-            .returning();
-          return toViagemIda(row!);
-        },
-        undefined,
-        // docs/rules.md#order-life-cycle: the outbound trip of an Aberto order moves it to Andamento.
-        async (tx) => {
-          if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
-        },
-      );
-    },
+  return createRecordOnce(db, user, outbound, input.numeroos, key, async (order) => {
+    assertOutboundOpen(order);
+    // docs/rules.md#order-life-cycle: the outbound trip of an Aberto order moves it to Andamento.
+    return insertRecord(db, user, outbound, order, outboundValues(input), key, async (tx) => {
+      if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
+    });
   });
 }
 
 export async function createServico(db: Db, user: SessionUser, input: z.output<typeof servicoSchema>, key?: string) {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => (await db.select().from(serviceEntries).where(eq(serviceEntries.idempotencyKey, k)).limit(1))[0],
-    present: toServico,
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.numeroos);
-      const values = serviceValues(input);
-      return auditedCreate(db, { entity: 'servico', user, orderId: order.id }, async (tx) => {
-        const [row] = await tx
-          .insert(serviceEntries)
-          .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
-          .returning();
-        return toServico(row!);
-      });
-    },
-  });
+  return createRecordOnce(db, user, service, input.numeroos, key, async (order) =>
+    insertRecord(db, user, service, order, serviceValues(input), key),
+  );
 }
 
 export async function createViagemVolta(
@@ -182,109 +149,44 @@ export async function createViagemVolta(
   key?: string,
   onConcluded?: ConclusionListener,
 ) {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => (await db.select().from(returnTrips).where(eq(returnTrips.idempotencyKey, k)).limit(1))[0],
-    present: toViagemVolta,
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.numeroos);
-      const values = returnValues(input);
-      let concluded = false;
-      const created = await auditedCreate(
-        db,
-        { entity: 'viagemvolta', user, orderId: order.id },
-        async (tx) => {
-          const [row] = await tx
-            .insert(returnTrips)
-            .values({ ...values, orderId: order.id, createdBy: user.id, idempotencyKey: key ?? null })
-            .returning();
-          return toViagemVolta(row!);
-        },
-        undefined,
-        async (tx) => {
-          concluded = await completeIfSignedAndReturned(tx, user, order.id);
-        },
-      );
-      // After the commit: the client is told the order is concluded (docs/rules.md#portal).
-      if (concluded) onConcluded?.(order.id, user);
-      return created;
-    },
+  return createRecordOnce(db, user, returning, input.numeroos, key, async (order) => {
+    let concluded = false;
+    const created = await insertRecord(db, user, returning, order, returnValues(input), key, async (tx) => {
+      concluded = await completeIfSignedAndReturned(tx, user, order.id);
+    });
+    // After the commit: the client is told the order is concluded (docs/rules.md#portal).
+    if (concluded) onConcluded?.(order.id, user);
+    return created;
   });
 }
 
 export async function listViagensIda(db: Db, user: SessionUser, orderId: number) {
-  await orderForRead(db, user, orderId);
-  const rows = await db
-    .select()
-    .from(outboundTrips)
-    .where(eq(outboundTrips.orderId, orderId))
-    .orderBy(asc(outboundTrips.dataida), asc(outboundTrips.saidaida), asc(outboundTrips.id));
-  return rows.map(toViagemIda);
+  const { dataida, saidaida, id } = outboundTrips;
+  return listRecords(db, user, orderId, outbound, [dataida, saidaida, id]);
 }
 
 export async function listServicos(db: Db, user: SessionUser, orderId: number) {
-  await orderForRead(db, user, orderId);
-  const rows = await db
-    .select()
-    .from(serviceEntries)
-    .where(eq(serviceEntries.orderId, orderId))
-    .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.entradaservico), asc(serviceEntries.id));
-  return rows.map(toServico);
+  const { dataservico, entradaservico, id } = serviceEntries;
+  return listRecords(db, user, orderId, service, [dataservico, entradaservico, id]);
 }
 
 export async function listViagensVolta(db: Db, user: SessionUser, orderId: number) {
-  await orderForRead(db, user, orderId);
-  const rows = await db
-    .select()
-    .from(returnTrips)
-    .where(eq(returnTrips.orderId, orderId))
-    .orderBy(asc(returnTrips.datavolta), asc(returnTrips.saidavolta), asc(returnTrips.id));
-  return rows.map(toViagemVolta);
+  const { datavolta, saidavolta, id } = returnTrips;
+  return listRecords(db, user, orderId, returning, [datavolta, saidavolta, id]);
 }
 
 export async function updateServico(db: Db, user: SessionUser, id: number, input: z.output<typeof servicoUpdateSchema>) {
-  const [before] = await db.select().from(serviceEntries).where(eq(serviceEntries.id, id)).limit(1);
-  if (!before) throw notFound();
-  await orderForRecordWrite(db, user, before.orderId);
-  const values = serviceValues(input);
-  return auditedUpdate(db, { entity: 'servico', user, id, orderId: before.orderId }, toServico(before), async (tx) => {
-    const [row] = await tx
-      .update(serviceEntries)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(serviceEntries.id, id))
-      .returning();
-    return toServico(row!);
-  });
+  const { before } = await recordForWrite(db, user, serviceEntries, id);
+  return updateRecord(db, user, service, before, serviceValues(input));
 }
 
 export async function updateViagemIda(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemIdaUpdateSchema>) {
-  const [before] = await db.select().from(outboundTrips).where(eq(outboundTrips.id, id)).limit(1);
-  if (!before) throw notFound();
-  const order = await orderForRecordWrite(db, user, before.orderId);
+  const { before, order } = await recordForWrite(db, user, outboundTrips, id);
   assertOutboundOpen(order);
-  const values = outboundValues(input);
-  return auditedUpdate(db, { entity: 'viagemida', user, id, orderId: before.orderId }, toViagemIda(before), async (tx) => {
-    const [row] = await tx
-      .update(outboundTrips)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(outboundTrips.id, id))
-      .returning();
-    return toViagemIda(row!);
-  });
+  return updateRecord(db, user, outbound, before, outboundValues(input));
 }
 
 export async function updateViagemVolta(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemVoltaUpdateSchema>) {
-  const [before] = await db.select().from(returnTrips).where(eq(returnTrips.id, id)).limit(1);
-  if (!before) throw notFound();
-  await orderForRecordWrite(db, user, before.orderId);
-  const values = returnValues(input);
-  return auditedUpdate(db, { entity: 'viagemvolta', user, id, orderId: before.orderId }, toViagemVolta(before), async (tx) => {
-    const [row] = await tx
-      .update(returnTrips)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(returnTrips.id, id))
-      .returning();
-    return toViagemVolta(row!);
-  });
+  const { before } = await recordForWrite(db, user, returnTrips, id);
+  return updateRecord(db, user, returning, before, returnValues(input));
 }

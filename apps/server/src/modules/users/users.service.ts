@@ -2,7 +2,7 @@ import { REGISTER_MSG, type SessionUser, type UserCreateInput, type UserSummary,
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { conflict, notFound, refuseDuplicates } from '../../platform/errors';
+import { conflict, firstOrNotFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
 import { assertStrongPassword } from '../../platform/password-strength';
 import { hashPassword } from '../../platform/passwords';
 import { endUserSessions, sessionUserColumns } from '../../platform/session';
@@ -22,27 +22,14 @@ export async function listUsers(db: Db): Promise<UserSummary[]> {
   return rows.map(toSummary);
 }
 
-async function findUser(db: Db, id: number): Promise<UserRow> {
-  const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+const findUser = (db: Db, id: number): Promise<UserRow> =>
+  firstOrNotFound(db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1));
 
 /** Login and e-mail are unique without regard to case (the database says so too). */
 async function assertUnique(db: Db, input: { username: string; email: string }, exceptId?: number) {
-  const others = exceptId ? ne(users.id, exceptId) : undefined;
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${input.username})`, others))
-    .limit(1);
-  if (byName) throw conflict(REGISTER_MSG.userDuplicateUsername);
-  const [byEmail] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${input.email})`, others))
-    .limit(1);
-  if (byEmail) throw conflict(REGISTER_MSG.userDuplicateEmail);
+  const sameName = sql`lower(${users.username}) = lower(${input.username})`;
+  await refuseTaken(db, users, sameName, REGISTER_MSG.userDuplicateUsername, exceptId);
+  await refuseTaken(db, users, sql`lower(${users.email}) = lower(${input.email})`, REGISTER_MSG.userDuplicateEmail, exceptId);
 }
 
 /** Two saves at once slip past assertUnique; the index's name says which field collided. */
