@@ -1,13 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { InjectOptions, Response } from 'light-my-request';
+import type { InjectOptions } from 'light-my-request';
 import { expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { admin, ctx, expectRefused, headersAs, type Who } from './file-app';
+import { expectFieldError, type Method, request } from './http';
+
+export { expectBadRequest, expectError, expectFieldError } from './http';
 
 /**
  * Requests and expectations the API test files share, on the app of test/file-app.ts (import that too).
  */
+
 /** Asserts, one test per role, that GET url as that role answers that status. */
 export function itAnswersGetAs(url: string, statuses: [Who, number][]) {
   it.each(statuses)(`GET ${url} as %s answers %i`, async (who, status) => {
@@ -16,33 +20,11 @@ export function itAnswersGetAs(url: string, statuses: [Who, number][]) {
   });
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
- * Sends a request with that Cookie header ('' sends no session) and any other headers (a multipart form's,
- * a raw body's content-type); an object payload goes as JSON.
+ * Sends a request to the file's app with that Cookie header ('' sends no session); see request in test/http.ts.
  */
 export function send(cookie: string, method: Method, url: string, payload?: InjectOptions['payload'], headers = {}) {
-  return ctx.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
-}
-
-/** Expects the answer to have that status and exactly that error message. */
-export function expectError(res: Response, status: number, error: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().error).toBe(error);
-}
-
-/** Expects a 400 whose body is exactly that message and field. */
-export function expectBadRequest(res: Response, error: string, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json()).toEqual({ error, field });
-}
-
-/** Expects a 400 that names the field, with a message containing that text. */
-export function expectFieldError(res: Response, field: string, message: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(res.json().field).toBe(field);
-  expect(res.json().error).toContain(message);
+  return request(ctx.app, cookie, method, url, payload, headers);
 }
 
 /** How many rows the table holds. */

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from '../components/ui/confirm-dialog';
+import { DialogIconButton } from '../components/ui/dialog-icon-button';
 import { IconButton } from '../components/ui/icon-button';
 import { RoleBadge } from '../components/ui/role-badge';
 import { LoadingBlock } from '../components/ui/spinner';
@@ -71,15 +72,13 @@ export function Layout() {
         </a>
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:h-12 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                aria-label="Menu"
-                className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                <Menu className="size-5" aria-hidden="true" />
-              </button>
-            </Dialog.Trigger>
+            <DialogIconButton
+              action="trigger"
+              label="Menu"
+              icon={Menu}
+              className="size-11 text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+              iconClassName="size-5"
+            />
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 sm:hidden" />
               <Dialog.Content
@@ -91,15 +90,13 @@ export function Layout() {
                     <Dialog.Title className="truncate text-sm font-semibold">{user.nome_completo}</Dialog.Title>
                     <RoleBadge role={user.role} className="mt-0.5" />
                   </div>
-                  <Dialog.Close asChild>
-                    <button
-                      type="button"
-                      aria-label="Fechar menu"
-                      className="inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-                    >
-                      <X className="size-5" aria-hidden="true" />
-                    </button>
-                  </Dialog.Close>
+                  <DialogIconButton
+                    action="close"
+                    label="Fechar menu"
+                    icon={X}
+                    className="size-11 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                    iconClassName="size-5"
+                  />
                 </div>
                 <div className="min-h-0 flex-1 overflow-y-auto">
                   <SideNav role={user.role} onNavigate={() => setDrawerOpen(false)} />

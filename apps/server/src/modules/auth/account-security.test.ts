@@ -3,6 +3,7 @@ import { MAIL_MSG, PASSWORD_WEAK } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { startSmtp } from '../../../test/smtp';
 import { openPglite } from '../../db/client';
 import { users } from '../../db/schema';
@@ -105,23 +106,13 @@ describe('weak passwords are refused wherever a password is set', () => {
     const admin = await t.loginAdmin();
     const base = { nome_completo: 'Bruno Tavares', username: 'bruno.tavares', email: 'bruno@example.com', role: 'tec' };
     for (const password of ['12345678', 'password', 'senha123', 'bruno.tavares', 'brunotavares', 'tavares1']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: { cookie: admin },
-        payload: { ...base, password },
-      });
+      const res = await request(t.app, admin, 'POST', '/api/users', { ...base, password });
       expect(res.statusCode, password).toBe(400);
       expect(res.json().field, password).toBe('password');
       expect(res.json().error, password).toContain(PASSWORD_WEAK);
     }
     expect(await t.db.select().from(users).where(eq(users.username, 'bruno.tavares'))).toEqual([]);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: admin },
-      payload: { ...base, password: 'Caju-maduro-2026' },
-    });
+    const created = await request(t.app, admin, 'POST', '/api/users', { ...base, password: 'Caju-maduro-2026' });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const edit = await adminUser(admin, id, { ...base, password: 'qwertyui' });

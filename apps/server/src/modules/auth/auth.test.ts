@@ -2,6 +2,7 @@ import { MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { loginAttempts } from '../../db/schema';
 import { THROTTLE } from './sign-in-throttle';
 
@@ -71,7 +72,7 @@ describe('sign-in', () => {
 
   it('never answers a password or its hash', async () => {
     const cookie = await t.loginAdmin();
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await request(t.app, cookie, 'GET', '/api/auth/me');
     expect(me.statusCode).toBe(200);
     expect(me.body).not.toMatch(/password|argon2|hash/i);
     expect(Object.keys(me.json()).sort()).toEqual(['email', 'id', 'nome_completo', 'role', 'username']);
@@ -79,17 +80,15 @@ describe('sign-in', () => {
 
   it('gives a new session token at every login', async () => {
     const first = await t.loginAdmin();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { cookie: first },
-      payload: { username: 'admin', password: (await import('../../../test/helper')).TEST_ADMIN_PASSWORD },
+    const res = await request(t.app, first, 'POST', '/api/auth/login', {
+      username: 'admin',
+      password: (await import('../../../test/helper')).TEST_ADMIN_PASSWORD,
     });
     const second = res.cookies.find((c) => c.name === 'os_session')?.value;
     expect(second).toBeDefined();
     expect(`os_session=${second}`).not.toBe(first);
     // The token presented at login is ended, so a planted id is worthless afterwards.
-    const old = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } });
+    const old = await request(t.app, first, 'GET', '/api/auth/me');
     expect(old.statusCode).toBe(401);
   });
 });
@@ -102,38 +101,33 @@ describe('sessions', () => {
   });
 
   it('answers 401 for a forged token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'os_session=forged-token-value' } });
+    const res = await request(t.app, 'os_session=forged-token-value', 'GET', '/api/auth/me');
     expect(res.statusCode).toBe(401);
   });
 
   it('logout ends the session on the server', async () => {
     const { cookie } = await t.signedIn('user');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect((await request(t.app, cookie, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    const out = await request(t.app, cookie, 'POST', '/api/auth/logout');
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+    expect((await request(t.app, cookie, 'GET', '/api/auth/me')).statusCode).toBe(401);
   });
 
   it.each(['https://evil.example', 'null', 'http://localhost:3001'])(
     'refuses a state-changing request from the foreign origin %s',
     async (origin) => {
       const { cookie } = await t.signedIn('user');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { cookie, origin, host: 'localhost:3000' },
-      });
+      const res = await request(t.app, cookie, 'POST', '/api/auth/logout', undefined, { origin, host: 'localhost:3000' });
       expect(res.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+      expect((await request(t.app, cookie, 'GET', '/api/auth/me')).statusCode).toBe(200);
     },
   );
 
   it('accepts a state-changing request from its own origin', async () => {
     const { cookie } = await t.signedIn('user');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
+    const res = await request(t.app, cookie, 'POST', '/api/auth/logout', undefined, {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
     });
     expect(res.statusCode).toBe(200);
   });
@@ -143,11 +137,11 @@ describe('roles', () => {
   it('answers 403 to a non-admin on an admin route and 200 to an admin', async () => {
     for (const role of ['user', 'tec'] as const) {
       const { cookie } = await t.signedIn(role);
-      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie } });
+      const res = await request(t.app, cookie, 'GET', '/api/docs/json');
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Você não tem permissão para esta ação.' });
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: await t.loginAdmin() } });
+    const res = await request(t.app, await t.loginAdmin(), 'GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/auth/login']).toBeDefined();
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { clients, expenses, expenseTypes, orders, outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 
 let t: TestContext;
@@ -95,11 +96,7 @@ afterAll(() => t.close());
 
 describe('GET /api/dashboard', () => {
   it('answers the figures counted by hand for the period', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard?dataInicio=2026-01-01&dataFim=2026-03-31',
-      headers: { cookie: admin },
-    });
+    const res = await request(t.app, admin, 'GET', '/api/dashboard?dataInicio=2026-01-01&dataFim=2026-03-31');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       periodo: { dataInicio: '2026-01-01', dataFim: '2026-03-31' },
@@ -135,7 +132,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it('defaults to the last 12 months up to today', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: admin } });
+    const res = await request(t.app, admin, 'GET', '/api/dashboard');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.porMes).toHaveLength(12);
@@ -143,21 +140,17 @@ describe('GET /api/dashboard', () => {
   });
 
   it('refuses a period that ends before it starts, and a malformed date', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard?dataInicio=2026-03-01&dataFim=2026-01-01',
-      headers: { cookie: admin },
-    });
+    const res = await request(t.app, admin, 'GET', '/api/dashboard?dataInicio=2026-03-01&dataFim=2026-01-01');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'A data inicial deve ser anterior ou igual à data final.', field: 'dataInicio' });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/dashboard?dataInicio=01/01/2026', headers: { cookie: admin } });
+    const bad = await request(t.app, admin, 'GET', '/api/dashboard?dataInicio=01/01/2026');
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('GET /api/grid', () => {
   it('lists every open order, oldest first, with technician and days open', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/grid', headers: { cookie: admin } });
+    const res = await request(t.app, admin, 'GET', '/api/grid');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -198,11 +191,11 @@ describe('GET /api/grid', () => {
   });
 
   it('pages on the server: limit and offset, with the total of open orders', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/grid?limit=2&offset=1', headers: { cookie: admin } });
+    const res = await request(t.app, admin, 'GET', '/api/grid?limit=2&offset=1');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((o: { id: number }) => o.id)).toEqual([ids.o2, ids.o6]);
     expect(res.headers['x-total-count']).toBe('3');
-    const bad = await t.app.inject({ method: 'GET', url: '/api/grid?limit=0', headers: { cookie: admin } });
+    const bad = await request(t.app, admin, 'GET', '/api/grid?limit=0');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -210,8 +203,8 @@ describe('GET /api/grid', () => {
 describe('role matrix', () => {
   it.each(['/api/dashboard', '/api/grid'])('%s: 401 without a session, 403 for tec and user, 200 for admin', async (url) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: tec } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: user } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: admin } })).statusCode).toBe(200);
+    expect((await request(t.app, tec, 'GET', url)).statusCode).toBe(403);
+    expect((await request(t.app, user, 'GET', url)).statusCode).toBe(403);
+    expect((await request(t.app, admin, 'GET', url)).statusCode).toBe(200);
   });
 });

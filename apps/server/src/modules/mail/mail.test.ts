@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { startSmtp } from '../../../test/smtp';
 import { clients, closings, orders, sentEmails } from '../../db/schema';
 import { createLocalStorage, storedName } from '../../platform/storage';
@@ -74,12 +75,7 @@ describe('delivery through a real SMTP server', () => {
 
   it('delivers the order PDF byte-identical, with recipient, subject, banner and footer; records the signed-in sender', async () => {
     const { numero, pdf, client } = await makeOrder(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('cliente@exemplo.com.br', numero),
-    });
+    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('cliente@exemplo.com.br', numero));
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MAIL_MSG.sent);
 
@@ -124,11 +120,8 @@ describe('delivery through a real SMTP server', () => {
     form.set('numeroOS_Fechamento', String(numero));
     form.set('cliente', 'Cliente do Fechamento');
     const req = new Request('http://x', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail',
-      headers: { cookie: admin, 'content-type': req.headers.get('content-type')! },
-      payload: Buffer.from(await req.arrayBuffer()),
+    const res = await request(t.app, admin, 'POST', '/api/sendMail', Buffer.from(await req.arrayBuffer()), {
+      'content-type': req.headers.get('content-type')!,
     });
     expect(res.statusCode).toBe(200);
     const email = res.json().email as SentEmail;
@@ -144,31 +137,19 @@ describe('delivery through a real SMTP server', () => {
 
   it('answers 404 with a clear message and sends nothing for an unknown number or an order without PDF', async () => {
     const before = smtp.received.length;
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('a@b.com', 99999),
-    });
+    const unknown = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', 99999));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe(MAIL_MSG.orderNotFound);
     if (!ensureOrderPdf) {
       // Without the documents module an order without its full PDF cannot be sent.
       const { numero } = await makeOrder(t, false);
-      const noPdf = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendMail/os',
-        headers: { cookie: admin },
-        payload: osBody('a@b.com', numero),
-      });
+      const noPdf = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', numero));
       expect(noPdf.statusCode).toBe(404);
       expect(noPdf.json().error).toBe(MAIL_MSG.orderPdfMissing);
     }
-    const closing = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: { ...osBody('a@b.com', 4444), tipoDocumento: 'Fechamento' },
+    const closing = await request(t.app, admin, 'POST', '/api/sendMail/os', {
+      ...osBody('a@b.com', 4444),
+      tipoDocumento: 'Fechamento',
     });
     expect(closing.statusCode).toBe(404);
     expect(closing.json().error).toBe(MAIL_MSG.closingNotFound);
@@ -178,12 +159,7 @@ describe('delivery through a real SMTP server', () => {
 
   it("makes an order's missing full PDF and sends it", async () => {
     const { numero } = await makeOrder(t, false);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('a@b.com', numero),
-    });
+    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', numero));
     expect(res.statusCode).toBe(200);
     const attachment = smtp.received.at(-1)!.mail.attachments[0]!;
     expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -191,60 +167,41 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('refuses bad input with a field and sends nothing', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('não é e-mail', 1),
-    });
+    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('não é e-mail', 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('to');
   });
 
   it("'Ver Anexo' opens exactly the version sent, even after the order's PDF is regenerated", async () => {
     const { numero, pdf, key } = await makeOrder(t);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('x@exemplo.com', numero),
-    });
+    const sent = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('x@exemplo.com', numero));
     const email = sent.json().email as SentEmail;
     // The documents module regenerates the order PDF in place.
     await createLocalStorage(t.dataDir).put('pdfs', fakePdf(), key!.replace(/^pdfs\//, ''));
 
-    const byId = await t.app.inject({ method: 'GET', url: `/api/sendmail/emails/${email.id}/anexo`, headers: { cookie: admin } });
+    const byId = await request(t.app, admin, 'GET', `/api/sendmail/emails/${email.id}/anexo`);
     expect(byId.statusCode).toBe(200);
     expect(byId.headers['content-type']).toBe('application/pdf');
     expect(byId.headers['x-anexo-sha256']).toBe(email.anexoHash);
     expect(Buffer.compare(byId.rawPayload, pdf)).toBe(0);
 
-    const byDoc = await t.app.inject({
-      method: 'GET',
-      url: `/api/sendmail/anexo/${encodeURIComponent('Ordem de Serviço')}/${numero}`,
-      headers: { cookie: admin },
-    });
+    const byDoc = await request(t.app, admin, 'GET', `/api/sendmail/anexo/${encodeURIComponent('Ordem de Serviço')}/${numero}`);
     expect(byDoc.statusCode).toBe(200);
     expect(Buffer.compare(byDoc.rawPayload, pdf)).toBe(0);
 
-    const none = await t.app.inject({ method: 'GET', url: '/api/sendmail/anexo/Fechamento/123456', headers: { cookie: admin } });
+    const none = await request(t.app, admin, 'GET', '/api/sendmail/anexo/Fechamento/123456');
     expect(none.statusCode).toBe(404);
     expect(none.json().error).toBe(MAIL_MSG.attachmentNotFound);
   });
 
   it('refuses a stored attachment whose bytes no longer match the recorded code', async () => {
     const { numero } = await makeOrder(t);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('y@exemplo.com', numero),
-    });
+    const sent = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('y@exemplo.com', numero));
     const email = sent.json().email as SentEmail;
     const file = path.join(t.dataDir, 'outbox', `anexo-${email.anexoHash}.pdf`);
     const original = fs.readFileSync(file);
     fs.writeFileSync(file, Buffer.from('tampered'));
-    const res = await t.app.inject({ method: 'GET', url: `/api/sendmail/emails/${email.id}/anexo`, headers: { cookie: admin } });
+    const res = await request(t.app, admin, 'GET', `/api/sendmail/emails/${email.id}/anexo`);
     expect(res.statusCode).toBe(409);
     fs.writeFileSync(file, original);
   });
@@ -265,19 +222,14 @@ describe('a refusing SMTP server', () => {
   it("records 'Falha' with the server's reason, answers the old product's message, and can be re-sent", async () => {
     const admin = await t.loginAdmin();
     const { numero, pdf } = await makeOrder(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('ninguem@exemplo.com', numero),
-    });
+    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('ninguem@exemplo.com', numero));
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toBe(MAIL_MSG.sendFailed);
     const email = res.json().email as SentEmail;
     expect(email.status).toBe('Falha');
     expect(email.erro).toContain('Mailbox unavailable: caixa inexistente');
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/sendmail/emails', headers: { cookie: admin } });
+    const list = await request(t.app, admin, 'GET', '/api/sendmail/emails');
     expect(list.json()[0]).toMatchObject({ id: email.id, status: 'Falha' });
 
     // An 'Enviado' row cannot be re-sent; a 'Falha' one can, with the very same attachment.
@@ -285,27 +237,15 @@ describe('a refusing SMTP server', () => {
       .insert(sentEmails)
       .values({ tipo: 'Fechamento', numero: '1', email: 'z@z.com', usuario: 'admin', subject: 's', status: 'Enviado' })
       .returning();
-    const notFailed = await t.app.inject({
-      method: 'POST',
-      url: `/api/sendmail/emails/${okRow!.id}/reenviar`,
-      headers: { cookie: admin },
-    });
+    const notFailed = await request(t.app, admin, 'POST', `/api/sendmail/emails/${okRow!.id}/reenviar`);
     expect(notFailed.statusCode).toBe(409);
 
-    const stillRefused = await t.app.inject({
-      method: 'POST',
-      url: `/api/sendmail/emails/${email.id}/reenviar`,
-      headers: { cookie: admin },
-    });
+    const stillRefused = await request(t.app, admin, 'POST', `/api/sendmail/emails/${email.id}/reenviar`);
     expect(stillRefused.statusCode).toBe(502);
 
     // The server accepts again: the re-send carries the very attachment recorded.
     smtp.options.refuse = undefined;
-    const resent = await t.app.inject({
-      method: 'POST',
-      url: `/api/sendmail/emails/${email.id}/reenviar`,
-      headers: { cookie: admin },
-    });
+    const resent = await request(t.app, admin, 'POST', `/api/sendmail/emails/${email.id}/reenviar`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().email).toMatchObject({ id: email.id, status: 'Enviado', erro: null });
     expect(Buffer.compare(smtp.received.at(-1)!.mail.attachments[0]!.content, pdf)).toBe(0);
@@ -323,12 +263,7 @@ describe('outbox default, history filters and roles', () => {
 
   it('writes a parseable .eml in DATA_DIR/outbox and records it as sent', async () => {
     const { numero, pdf } = await makeOrder(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sendMail/os',
-      headers: { cookie: admin },
-      payload: osBody('eml@exemplo.com', numero),
-    });
+    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('eml@exemplo.com', numero));
     expect(res.statusCode).toBe(200);
     const files = fs.readdirSync(path.join(t.dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
@@ -386,7 +321,7 @@ describe('outbox default, history filters and roles', () => {
       row('Outra Empresa', 'pedro', '2026-01-10T02:59:59Z'),
     ]);
     const get = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/sendmail/emails?${query}`, headers: { cookie: admin } });
+      const res = await request(t.app, admin, 'GET', `/api/sendmail/emails?${query}`);
       expect(res.statusCode).toBe(200);
       return res.json() as SentEmail[];
     };
@@ -413,11 +348,7 @@ describe('outbox default, history filters and roles', () => {
         'subject',
       ]),
     );
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/sendmail/emails?dataInicio=10/01/2026',
-      headers: { cookie: admin },
-    });
+    const bad = await request(t.app, admin, 'GET', '/api/sendmail/emails?dataInicio=10/01/2026');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -454,12 +385,7 @@ describe('a silent SMTP server', () => {
       const admin = await t.loginAdmin();
       const { numero } = await makeOrder(t);
       const started = Date.now();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sendMail/os',
-        headers: { cookie: admin },
-        payload: osBody('a@b.com', numero),
-      });
+      const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', numero));
       expect(Date.now() - started).toBeLessThan(30_000);
       expect(res.statusCode).toBe(502);
       expect(res.json().email.status).toBe('Falha');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
 import { startSmtp } from '../../../test/smtp';
 import { auditLog, orderDecisions, orderRatings, orders, sentEmails } from '../../db/schema';
@@ -51,10 +52,8 @@ async function concludedOrder(opts: { status?: 'Concluído' | 'Andamento' | 'Fec
 
 const portalCookie = async (contactId: number) => `os_portal=${await createPortalSession(t.db, contactId)}`;
 
-const send = (id: number, cookie = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/os/${id}/enviar-aprovacao`, headers: { cookie } });
-const state = (id: number, cookie: string) =>
-  t.app.inject({ method: 'GET', url: `/api/portal/os/${id}/aprovacao`, headers: { cookie } });
+const send = (id: number, cookie = admin) => request(t.app, cookie, 'POST', `/api/os/${id}/enviar-aprovacao`);
+const state = (id: number, cookie: string) => request(t.app, cookie, 'GET', `/api/portal/os/${id}/aprovacao`);
 const post = (url: string, cookie: string, payload: unknown, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url, headers: { cookie, 'user-agent': UA }, payload: payload as object, remoteAddress });
 const approve = (id: number, cookie: string, payload: unknown) => post(`/api/portal/os/${id}/aceite`, cookie, payload);
@@ -136,7 +135,7 @@ describe("'Enviar para aprovação' (docs/rules.md#portal)", () => {
       expect(h.mensagem).toContain(`${APP_URL}/portal/os/${order.id}`);
       expect((await storage.read(h.anexoFile!)).equals(attachment.content)).toBe(true);
     }
-    const staff = await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/aprovacao`, headers: { cookie: admin } });
+    const staff = await request(t.app, admin, 'GET', `/api/os/${order.id}/aprovacao`);
     expect(staff.json()).toMatchObject({ status: 'Concluído', pendente: true, decisoes: [], avaliacao: null });
     expect(staff.json().envios).toHaveLength(2);
     const audit = await t.db
@@ -230,9 +229,7 @@ describe("'Aprovar' in the portal (docs/rules.md#portal)", () => {
     });
 
     // The office's view: who, when, from where, which PDF; the drawn signature.
-    const staff = (
-      await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/aprovacao`, headers: { cookie: clerk.cookie } })
-    ).json();
+    const staff = (await request(t.app, clerk.cookie, 'GET', `/api/os/${order.id}/aprovacao`)).json();
     expect(staff.pendente).toBe(false);
     expect(staff.decisoes[0]).toMatchObject({
       tipo: 'aprovacao',
@@ -241,24 +238,20 @@ describe("'Aprovar' in the portal (docs/rules.md#portal)", () => {
       navegador: UA,
       assinatura: true,
     });
-    const png = await t.app.inject({
-      method: 'GET',
-      url: `/api/os/${order.id}/aprovacao/${staff.decisoes[0].id}/assinatura`,
-      headers: { cookie: admin },
-    });
+    const png = await request(t.app, admin, 'GET', `/api/os/${order.id}/aprovacao/${staff.decisoes[0].id}/assinatura`);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
 
     // Printed in the order sheet (portal) and in the complete PDF (office).
     const when = formatDateTime(row!.createdAt);
-    const sheet = await t.app.inject({ method: 'GET', url: `/api/portal/os/${order.id}/pdf`, headers: { cookie } });
+    const sheet = await request(t.app, cookie, 'GET', `/api/portal/os/${order.id}/pdf`);
     const sheetText = (await readPdf(sheet.rawPayload)).text;
     expect(sheetText).toContain('Aprovação do Cliente');
     expect(sheetText).toContain(`Aprovada por Marta Lima Souza em ${when}`);
     expect(sheetText).toContain('Endereço IP: 203.0.113.7');
     expect(sheetText).toContain(`PDF apresentado: código ${codigo}`);
-    await t.app.inject({ method: 'POST', url: `/api/os/${order.id}/pdfcompleto`, headers: { cookie: admin } });
-    const full = await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/pdfcompleto_os`, headers: { cookie: admin } });
+    await request(t.app, admin, 'POST', `/api/os/${order.id}/pdfcompleto`);
+    const full = await request(t.app, admin, 'GET', `/api/os/${order.id}/pdfcompleto_os`);
     expect((await readPdf(full.rawPayload)).text).toContain(`Aprovada por Marta Lima Souza em ${when}`);
 
     // Printing the approval makes a new PDF, not a new version to approve.
@@ -331,7 +324,7 @@ describe("'Aprovar' in the portal (docs/rules.md#portal)", () => {
     expect((await state(order.id, stranger)).statusCode).toBe(404);
     expect(await decisionsOf(order.id)).toEqual([]);
     expect((await send(order.id, stranger)).statusCode).toBe(401);
-    const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/avaliacoes', headers: { cookie: stranger } });
+    const dash = await request(t.app, stranger, 'GET', '/api/dashboard/avaliacoes');
     expect(dash.statusCode).toBe(401);
   });
 });
@@ -376,9 +369,7 @@ describe("'Contestar' in the portal (docs/rules.md#portal)", () => {
       })
       .toBe(true);
 
-    const staff = (
-      await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/aprovacao`, headers: { cookie: admin } })
-    ).json();
+    const staff = (await request(t.app, admin, 'GET', `/api/os/${order.id}/aprovacao`)).json();
     expect(staff.decisoes[0]).toMatchObject({
       tipo: 'contestacao',
       motivo: 'O equipamento voltou a vazar no dia seguinte.',
@@ -389,7 +380,7 @@ describe("'Contestar' in the portal (docs/rules.md#portal)", () => {
       .from(auditLog)
       .where(and(eq(auditLog.orderId, order.id), eq(auditLog.entity, 'contestacao')));
     expect(audit!.changes).toMatchObject({ motivo: 'O equipamento voltou a vazar no dia seguinte.' });
-    const sheet = await t.app.inject({ method: 'GET', url: `/api/portal/os/${order.id}/pdf`, headers: { cookie } });
+    const sheet = await request(t.app, cookie, 'GET', `/api/portal/os/${order.id}/pdf`);
     expect((await readPdf(sheet.rawPayload)).text).toContain('Motivo: O equipamento voltou a vazar no dia seguinte.');
 
     // One decision per version: the same version cannot be approved now.
@@ -433,7 +424,7 @@ describe("'Como avalia o atendimento?' (docs/rules.md#portal)", () => {
     await approve(second.order.id, c2, { nome: 'Ana' });
     expect((await rate(second.order.id, c2, { nota: 5 })).statusCode).toBe(200);
 
-    const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/avaliacoes', headers: { cookie: admin } });
+    const dash = await request(t.app, admin, 'GET', '/api/dashboard/avaliacoes');
     expect(dash.statusCode).toBe(200);
     const summary = dash.json();
     expect(summary.tecnicos.find((r: { tecnicoId: number }) => r.tecnicoId === tec.id)).toEqual({
@@ -449,12 +440,8 @@ describe("'Como avalia o atendimento?' (docs/rules.md#portal)", () => {
       nota: 4,
       comentario: 'Técnico pontual e cuidadoso.',
     });
-    const staff = (
-      await t.app.inject({ method: 'GET', url: `/api/os/${order.id}/aprovacao`, headers: { cookie: admin } })
-    ).json();
+    const staff = (await request(t.app, admin, 'GET', `/api/os/${order.id}/aprovacao`)).json();
     expect(staff.avaliacao).toMatchObject({ nota: 4, contato: 'Marta Lima' });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/dashboard/avaliacoes', headers: { cookie: clerk.cookie } })).statusCode,
-    ).toBe(403);
+    expect((await request(t.app, clerk.cookie, 'GET', '/api/dashboard/avaliacoes')).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { startSmtp } from '../../../test/smtp';
 import { auditLog, portalLinkTokens, portalSessions } from '../../db/schema';
 import { hashToken } from '../../platform/session';
@@ -46,12 +47,7 @@ const portalCookie = (res: { cookies: { name: string; value: string }[] }) =>
 
 async function newContact(nome = 'Marta Lima', email = `marta.${++host}@usina.com.br`, clientId?: number) {
   const id = clientId ?? (await createClient(t.db)).id;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/clientes/${id}/contatos`,
-    headers: { cookie: admin },
-    payload: { nome, email, ativo: true },
-  });
+  const res = await request(t.app, admin, 'POST', `/api/clientes/${id}/contatos`, { nome, email, ativo: true });
   expect(res.statusCode, res.body).toBe(201);
   return { clientId: id, contact: res.json() as { id: number; email: string; nome: string } };
 }
@@ -70,39 +66,32 @@ async function signedInContact() {
 describe('portal contacts in the client modal (docs/rules.md#portal)', () => {
   it('lists, adds, edits and removes a client contact; the same e-mail twice in one client answers 409', async () => {
     const { clientId, contact } = await newContact('Marta Lima', 'marta@usina.com.br');
-    const list = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    const list = await request(t.app, admin, 'GET', `/api/clientes/${clientId}/contatos`);
     expect(list.json()).toEqual([
       { id: contact.id, clienteId: clientId, nome: 'Marta Lima', email: 'marta@usina.com.br', ativo: true },
     ]);
 
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: `/api/clientes/${clientId}/contatos`,
-      headers: { cookie: admin },
-      payload: { nome: 'Outra', email: 'MARTA@usina.com.br' },
+    const dup = await request(t.app, admin, 'POST', `/api/clientes/${clientId}/contatos`, {
+      nome: 'Outra',
+      email: 'MARTA@usina.com.br',
     });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe(PORTAL_MSG.contactDuplicate);
     // Another client may have a contact with the same e-mail.
     await newContact('Marta Lima', 'marta@usina.com.br');
 
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
-      headers: { cookie: admin },
-      payload: { nome: 'Marta Lima Souza', email: 'marta@usina.com.br', ativo: true },
+    const edit = await request(t.app, admin, 'PUT', `/api/clientes/${clientId}/contatos/${contact.id}`, {
+      nome: 'Marta Lima Souza',
+      email: 'marta@usina.com.br',
+      ativo: true,
     });
     expect(edit.json()).toMatchObject({ nome: 'Marta Lima Souza' });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'portal_contact'));
     expect(audit.filter((a) => a.entityId === contact.id).map((a) => a.action)).toEqual(['create', 'update']);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
-      headers: { cookie: admin },
-    });
+    const del = await request(t.app, admin, 'DELETE', `/api/clientes/${clientId}/contatos/${contact.id}`);
     expect(del.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    const after = await request(t.app, admin, 'GET', `/api/clientes/${clientId}/contatos`);
     expect(after.json()).toEqual([]);
   });
 
@@ -122,21 +111,20 @@ describe('portal contacts in the client modal (docs/rules.md#portal)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(message);
     }
-    const list = await t.app.inject({ method: 'GET', url: `/api/clientes/${clientId}/contatos`, headers: { cookie: admin } });
+    const list = await request(t.app, admin, 'GET', `/api/clientes/${clientId}/contatos`);
     expect(list.json()).toEqual([]);
   });
 
   it('answers 404 for a contact of another client or a client that does not exist', async () => {
     const { contact } = await newContact();
     const other = (await createClient(t.db)).id;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/clientes/${other}/contatos/${contact.id}`,
-      headers: { cookie: admin },
-      payload: { nome: 'X', email: 'x@y.com.br', ativo: false },
+    const res = await request(t.app, admin, 'PUT', `/api/clientes/${other}/contatos/${contact.id}`, {
+      nome: 'X',
+      email: 'x@y.com.br',
+      ativo: false,
     });
     expect(res.statusCode).toBe(404);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/clientes/999999/contatos', headers: { cookie: admin } });
+    const missing = await request(t.app, admin, 'GET', '/api/clientes/999999/contatos');
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -165,7 +153,7 @@ describe('portal sign-in by e-mailed link (docs/rules.md#portal)', () => {
     const cookie = first.cookies.find((c) => c.name === 'os_portal')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
-    const me = await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: portalCookie(first) } });
+    const me = await request(t.app, portalCookie(first), 'GET', '/api/portal/eu');
     expect(me.json()).toMatchObject({ contatoId: contact.id, nome: 'Rita Alves', clienteId: clientId });
 
     const again = await signIn(token);
@@ -175,11 +163,10 @@ describe('portal sign-in by e-mailed link (docs/rules.md#portal)', () => {
 
   it('answers an unknown, an inactive and a known e-mail alike, and sends nothing to the first two', async () => {
     const { clientId, contact } = await newContact();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
-      headers: { cookie: admin },
-      payload: { nome: contact.nome, email: contact.email, ativo: false },
+    await request(t.app, admin, 'PUT', `/api/clientes/${clientId}/contatos/${contact.id}`, {
+      nome: contact.nome,
+      email: contact.email,
+      ativo: false,
     });
     const before = smtp.received.length;
     const unknown = await askLink('ninguem@lugar-nenhum.com.br');
@@ -238,32 +225,29 @@ describe('portal sign-in by e-mailed link (docs/rules.md#portal)', () => {
 
   it('ends the sessions of a contact when it is deactivated, and on sign-out', async () => {
     const { clientId, contact, cookie } = await signedInContact();
-    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie } })).statusCode).toBe(200);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/clientes/${clientId}/contatos/${contact.id}`,
-      headers: { cookie: admin },
-      payload: { nome: contact.nome, email: contact.email, ativo: false },
+    expect((await request(t.app, cookie, 'GET', '/api/portal/eu')).statusCode).toBe(200);
+    await request(t.app, admin, 'PUT', `/api/clientes/${clientId}/contatos/${contact.id}`, {
+      nome: contact.nome,
+      email: contact.email,
+      ativo: false,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie } })).statusCode).toBe(401);
+    expect((await request(t.app, cookie, 'GET', '/api/portal/eu')).statusCode).toBe(401);
     expect(await t.db.select().from(portalSessions).where(eq(portalSessions.contactId, contact.id))).toEqual([]);
 
     const second = await signedInContact();
-    const out = await t.app.inject({ method: 'POST', url: '/api/portal/sair', headers: { cookie: second.cookie } });
+    const out = await request(t.app, second.cookie, 'POST', '/api/portal/sair');
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: second.cookie } })).statusCode).toBe(
-      401,
-    );
+    expect((await request(t.app, second.cookie, 'GET', '/api/portal/eu')).statusCode).toBe(401);
   });
 
   it('keeps the two kinds of session apart: portal on staff routes and staff on portal routes answer 401', async () => {
     const { cookie } = await signedInContact();
     for (const url of ['/api/os', '/api/clientes', '/api/auth/me']) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      const res = await request(t.app, cookie, 'GET', url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error).toBe(MSG.unauthorized);
     }
-    const staff = await t.app.inject({ method: 'GET', url: '/api/portal/eu', headers: { cookie: admin } });
+    const staff = await request(t.app, admin, 'GET', '/api/portal/eu');
     expect(staff.statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { createEquipmentRow } from '../../../test/factories/equipment';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { startSmtp } from '../../../test/smtp';
 import { orders } from '../../db/schema';
 import { createPortalSession } from '../../platform/session';
@@ -46,7 +47,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const get = (url: string, c = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: c } });
+const get = (url: string, c = cookie) => request(t.app, c, 'GET', url);
 
 describe("the client's equipment in the portal (docs/rules.md#portal)", () => {
   it('lists only its own machines, active first, without internal notes', async () => {

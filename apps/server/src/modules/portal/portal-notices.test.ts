@@ -6,6 +6,7 @@ import { samplePng } from '../../../test/factories/images';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
 import { startSmtp } from '../../../test/smtp';
 import { orders, sentEmails } from '../../db/schema';
@@ -57,11 +58,10 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
     const subject = `Visita agendada — OS ${padNumber(order.numero)}`;
 
     let from = smtp.received.length;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}/agenda`,
-      headers: { cookie: clerk },
-      payload: { tecnicoId: ana.id, agendaInicio: '2026-12-01T08:00', agendaFim: '2026-12-01T12:00' },
+    const res = await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
+      tecnicoId: ana.id,
+      agendaInicio: '2026-12-01T08:00',
+      agendaFim: '2026-12-01T12:00',
     });
     expect(res.statusCode, res.body).toBe(200);
     await settled();
@@ -77,11 +77,9 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
 
     // Moved: told again, with the new window.
     from = smtp.received.length;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}/agenda`,
-      headers: { cookie: clerk },
-      payload: { agendaInicio: '2026-12-02T13:00', agendaFim: '2026-12-02T17:00' },
+    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
+      agendaInicio: '2026-12-02T13:00',
+      agendaFim: '2026-12-02T17:00',
     });
     await settled();
     const [moved] = mailsTo(marta.email, from);
@@ -90,12 +88,7 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
 
     // Unscheduled: the technician hears of it, the client does not.
     from = smtp.received.length;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}/agenda`,
-      headers: { cookie: clerk },
-      payload: { agendaInicio: null, agendaFim: null },
-    });
+    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, { agendaInicio: null, agendaFim: null });
     await settled();
     expect(mailsTo(marta.email, from)).toHaveLength(0);
 
@@ -110,11 +103,10 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
   it('a client without contacts: nothing sent, nothing recorded', async () => {
     const order = await createPlannedOrder(t.db);
     const from = smtp.received.length;
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${order.id}/agenda`,
-      headers: { cookie: clerk },
-      payload: { tecnicoId: ana.id, agendaInicio: '2026-12-03T08:00', agendaFim: '2026-12-03T10:00' },
+    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
+      tecnicoId: ana.id,
+      agendaInicio: '2026-12-03T08:00',
+      agendaFim: '2026-12-03T10:00',
     });
     await settled();
     expect(smtp.received.slice(from).filter((m) => m.mail.subject?.startsWith('Visita agendada'))).toHaveLength(0);
@@ -139,11 +131,10 @@ describe('the client is told of an order concluded (docs/rules.md#portal)', () =
 
     const from = smtp.received.length;
     const png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
-    const signed = await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/salvar',
-      headers: { cookie: tec.cookie },
-      payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+    const signed = await request(t.app, tec.cookie, 'POST', '/api/assinatura/salvar', {
+      ordemServicoId: order.id,
+      assinatura: png,
+      nome: 'Maria Conceição',
     });
     expect(signed.statusCode, signed.body).toBe(201);
     const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
@@ -172,11 +163,10 @@ describe('the client is told of an order concluded (docs/rules.md#portal)', () =
 
     // Signing again changes nothing of the status: no second notice.
     const again = smtp.received.length;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/assinatura/salvar',
-      headers: { cookie: tec.cookie },
-      payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+    await request(t.app, tec.cookie, 'POST', '/api/assinatura/salvar', {
+      ordemServicoId: order.id,
+      assinatura: png,
+      nome: 'Maria Conceição',
     });
     await settled();
     expect(mailsTo(marta.email, again)).toHaveLength(0);
@@ -191,19 +181,15 @@ describe('the client is told of an order concluded (docs/rules.md#portal)', () =
     const b = await createOrderFixture(t.db, storage, { status: 'Andamento', technicianId: tec.id, photos: false });
     const cb = await createPortalContact(t.db, { clientId: b.clientId });
     const from = smtp.received.length;
-    const volta = await t.app.inject({
-      method: 'POST',
-      url: '/api/viagemvolta/',
-      headers: { cookie: tec.cookie },
-      payload: { datavolta: '2026-11-21', saidavolta: '17:00', chegadavolta: '19:00', kmvolta: 10, numeroos: a.order.id },
+    const volta = await request(t.app, tec.cookie, 'POST', '/api/viagemvolta/', {
+      datavolta: '2026-11-21',
+      saidavolta: '17:00',
+      chegadavolta: '19:00',
+      kmvolta: 10,
+      numeroos: a.order.id,
     });
     expect(volta.statusCode, volta.body).toBe(201);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/os/${b.order.id}`,
-      headers: { cookie: admin },
-      payload: { status: 'Concluído' },
-    });
+    const edited = await request(t.app, admin, 'PUT', `/api/os/${b.order.id}`, { status: 'Concluído' });
     expect(edited.statusCode, edited.body).toBe(200);
     await settled();
     expect(mailsTo(ca.email, from).map((m) => m.mail.subject)).toEqual([`OS ${padNumber(a.order.numero)} concluída`]);
@@ -221,11 +207,10 @@ describe('the client is told of an order concluded (docs/rules.md#portal)', () =
     smtp.options.refuse = marta.email;
     try {
       const png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
-      const signed = await t.app.inject({
-        method: 'POST',
-        url: '/api/assinatura/salvar',
-        headers: { cookie: tec.cookie },
-        payload: { ordemServicoId: order.id, assinatura: png, nome: 'Maria Conceição' },
+      const signed = await request(t.app, tec.cookie, 'POST', '/api/assinatura/salvar', {
+        ordemServicoId: order.id,
+        assinatura: png,
+        nome: 'Maria Conceição',
       });
       expect(signed.statusCode).toBe(201);
       await settled();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { createPortalSession } from '../../platform/session';
 import { createLocalStorage } from '../../platform/storage';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, c = cookie) => t.app.inject({ method: 'GET', url, headers: { cookie: c } });
+const get = (url: string, c = cookie) => request(t.app, c, 'GET', url);
 
 describe("the client's orders in the portal (docs/rules.md#portal)", () => {
   it('lists only its own orders, paged, newest first, with status, technician and window', async () => {

@@ -8,6 +8,7 @@ import { createEquipmentRow } from '../../../test/factories/equipment';
 import { jpegPhoto } from '../../../test/factories/images';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
 import { type FilePart, multipart } from '../../../test/multipart';
 import { startSmtp } from '../../../test/smtp';
 import { orders, sentEmails, serviceRequestPhotos, serviceRequests } from '../../db/schema';
@@ -60,7 +61,7 @@ function ask(fields: Record<string, string>, files: FilePart[] = [], c = cookie)
   });
 }
 
-const get = (url: string, c: string) => t.app.inject({ method: 'GET', url, headers: { cookie: c } });
+const get = (url: string, c: string) => request(t.app, c, 'GET', url);
 const post = (url: string, c: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: c }, ...(payload ? { payload } : {}) });
 
@@ -179,12 +180,7 @@ describe('asking for service from the portal (docs/rules.md#portal)', () => {
       if (typeof message === 'string') expect(res.json().error).toBe(message);
       else expect(res.json().error).toMatch(message);
     }
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/portal/solicitacoes',
-      headers: { cookie },
-      payload: { motivo: 'x' },
-    });
+    const json = await request(t.app, cookie, 'POST', '/api/portal/solicitacoes', { motivo: 'x' });
     expect(json.statusCode).toBe(415);
     expect(json.json().error).toBe(REQUEST_MSG.notForm);
     expect(await storedCounts()).toEqual(before);

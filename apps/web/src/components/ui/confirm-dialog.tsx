@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode } from 'react';
+import { PendingDialogProvider, usePendingDialog, useProvided } from './pending-dialog';
 
 // The dialog itself loads with its first use: the sign-in page never needs it (docs/rules.md#performance-budgets).
 const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
@@ -18,37 +19,18 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /** Mount once; then `await confirm({ message })` anywhere resolves true (confirmed) or false. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((value: boolean) => void) | null>(null);
-
-  const confirm = useCallback<Confirm>((next) => {
-    resolver.current?.(false);
-    setOptions(next);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const settle = (value: boolean) => {
-    resolver.current?.(value);
-    resolver.current = null;
-    setOptions(null);
-  };
-
+  const { state: options, open: confirm, settle } = usePendingDialog<ConfirmOptions, boolean>(false);
   return (
-    <ConfirmContext.Provider value={confirm}>
+    <PendingDialogProvider
+      context={ConfirmContext}
+      value={confirm}
+      dialog={options && <ConfirmDialogView options={options} onSettle={settle} />}
+    >
       {children}
-      {options && (
-        <Suspense fallback={null}>
-          <ConfirmDialogView options={options} onSettle={settle} />
-        </Suspense>
-      )}
-    </ConfirmContext.Provider>
+    </PendingDialogProvider>
   );
 }
 
 export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
-  return confirm;
+  return useProvided(ConfirmContext, 'useConfirm', 'ConfirmProvider');
 }

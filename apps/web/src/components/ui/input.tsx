@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const CONTROL_CLASS =
@@ -38,6 +38,28 @@ export function Options<V extends string>({
       {values.map((value) => (
         <option key={value} value={value}>
           {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A select's options for rows: each row's id as the value, `label(row)` as the text; `empty` adds a first blank choice. */
+export function RowOptions<Row extends { id: number }>({
+  rows,
+  label,
+  empty,
+}: {
+  rows: readonly Row[] | undefined;
+  label: (row: Row) => ReactNode;
+  empty?: string;
+}) {
+  return (
+    <>
+      {empty !== undefined && <option value="">{empty}</option>}
+      {rows?.map((row) => (
+        <option key={row.id} value={row.id}>
+          {label(row)}
         </option>
       ))}
     </>

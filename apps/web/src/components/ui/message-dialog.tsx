@@ -1,4 +1,5 @@
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, useMemo } from 'react';
+import { PendingDialogProvider, usePendingDialog, useProvided } from './pending-dialog';
 
 export type MessageKind = 'error' | 'success' | 'warning';
 
@@ -20,46 +21,28 @@ const MessageContext = createContext<MessageApi | null>(null);
 
 /** Mount once; `await message.error('...')` shows 'Erro!' and resolves when the user closes it. */
 export function MessageProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<MessageState | null>(null);
-  const resolver = useRef<(() => void) | null>(null);
-
-  const show = useCallback((kind: MessageKind, message: ReactNode) => {
-    resolver.current?.();
-    setState({ kind, message });
-    return new Promise<void>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
+  const { state, open, settle } = usePendingDialog<MessageState, undefined>(undefined);
 
   const api = useMemo<MessageApi>(
     () => ({
-      error: (message) => show('error', message),
-      success: (message) => show('success', message),
-      warning: (message) => show('warning', message),
+      error: (message) => open({ kind: 'error', message }),
+      success: (message) => open({ kind: 'success', message }),
+      warning: (message) => open({ kind: 'warning', message }),
     }),
-    [show],
+    [open],
   );
 
-  const close = () => {
-    resolver.current?.();
-    resolver.current = null;
-    setState(null);
-  };
-
   return (
-    <MessageContext.Provider value={api}>
+    <PendingDialogProvider
+      context={MessageContext}
+      value={api}
+      dialog={state && <MessageDialogView kind={state.kind} message={state.message} onClose={() => settle(undefined)} />}
+    >
       {children}
-      {state && (
-        <Suspense fallback={null}>
-          <MessageDialogView kind={state.kind} message={state.message} onClose={close} />
-        </Suspense>
-      )}
-    </MessageContext.Provider>
+    </PendingDialogProvider>
   );
 }
 
 export function useMessage(): MessageApi {
-  const api = useContext(MessageContext);
-  if (!api) throw new Error('useMessage must be used inside <MessageProvider>');
-  return api;
+  return useProvided(MessageContext, 'useMessage', 'MessageProvider');
 }

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useConfirm } from './confirm-dialog';
+import { DialogIconButton } from './dialog-icon-button';
 
 const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' } as const;
 
@@ -112,15 +113,13 @@ export function Modal({ open, onOpenChange, title, description, children, footer
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Fechar"
-                className="-m-1 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:size-11 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            </Dialog.Close>
+            <DialogIconButton
+              action="close"
+              label="Fechar"
+              icon={X}
+              className="-m-1 size-8 text-slate-500 hover:bg-slate-100 hover:text-slate-900 max-sm:size-11 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+              iconClassName="size-4"
+            />
           </div>
           <div data-modal-body className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
             {children}

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { NewTabLink } from './new-tab-link';
 import { Spinner } from './spinner';
 
 export interface PdfViewerModalProps {
@@ -77,15 +78,13 @@ export function PdfViewerModal({ open, onOpenChange, numero, url, title }: PdfVi
       title={title ?? `Visualizar PDF - OS ${padNumber(numero)}`}
       footer={
         <>
-          <a
+          <NewTabLink
             href={url}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3.5 text-sm font-medium text-blue-700 hover:bg-blue-50 max-sm:min-h-11 dark:text-blue-300 dark:hover:bg-blue-950"
+            icon={ExternalLink}
+            className="h-9 justify-center gap-1.5 rounded-md px-3.5 font-medium text-blue-700 hover:bg-blue-50 max-sm:min-h-11 dark:text-blue-300 dark:hover:bg-blue-950"
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
             Abrir em nova janela
-          </a>
+          </NewTabLink>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Fechar
           </Button>

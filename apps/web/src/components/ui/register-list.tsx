@@ -1,12 +1,13 @@
 import { REGISTER_MSG } from '@os/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Button } from './button';
 import { useConfirm } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { useMessage } from './message-dialog';
 import { PageTitle } from './page-title';
+import type { RegisterModalProps } from './register-form';
 import { rowActionsColumn } from './row-actions';
 import { LoadingBlock } from './spinner';
 import { type Column, Table } from './table';
@@ -69,7 +70,7 @@ export interface RegisterListProps<Row extends { id: number }> {
   remove?: { mutation: { mutateAsync: (id: number) => Promise<unknown> }; question: string; deleted: string };
   actionsClassName?: string;
   /** The form modal, for a row or (row undefined) a new one. */
-  form: (props: { open: boolean; row?: Row; onClose: () => void }) => ReactNode;
+  form: ComponentType<RegisterModalProps<Row>>;
 }
 
 /**
@@ -90,7 +91,7 @@ export function RegisterList<Row extends { id: number }>({
   addLabel,
   remove,
   actionsClassName,
-  form,
+  form: Form,
 }: RegisterListProps<Row>) {
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const onDelete = useConfirmedDelete(remove?.mutation, remove ?? { question: '', deleted: '' });
@@ -118,7 +119,7 @@ export function RegisterList<Row extends { id: number }>({
           empty={<EmptyState title={empty} className="py-4" />}
         />
       )}
-      {form({ open: editing !== null, row: editing?.row, onClose: () => setEditing(null) })}
+      <Form open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, RowOptions, Select } from '../../../components/ui/input';
 import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -26,6 +26,12 @@ interface Values {
   agendaInicio: string;
   agendaFim: string;
 }
+
+/** The visit's window: start and end. */
+const WINDOW_FIELDS = [
+  ['agendaInicio', AGENDA_MSG.start],
+  ['agendaFim', AGENDA_MSG.end],
+] as const;
 
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -145,37 +151,25 @@ export function ScheduleFormModal({
         <Field label={AGENDA_MSG.technician} required error={errors.tecnicoId}>
           {(control) => (
             <Select {...control} autoFocus value={values.tecnicoId} onChange={(e) => set('tecnicoId')(e.target.value)}>
-              <option value="">{AGENDA_MSG.choose}</option>
-              {options.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.nome}
-                </option>
-              ))}
+              <RowOptions rows={options} label={(t) => t.nome} empty={AGENDA_MSG.choose} />
             </Select>
           )}
         </Field>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={AGENDA_MSG.start} required error={errors.agendaInicio}>
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={values.agendaInicio}
-                onChange={(e) => set('agendaInicio')(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={AGENDA_MSG.end} required error={errors.agendaFim}>
-            {(control) => (
-              <Input
-                {...control}
-                type="datetime-local"
-                value={values.agendaFim}
-                min={values.agendaInicio || undefined}
-                onChange={(e) => set('agendaFim')(e.target.value)}
-              />
-            )}
-          </Field>
+          {WINDOW_FIELDS.map(([key, label]) => (
+            <Field key={key} label={label} required error={errors[key]}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="datetime-local"
+                  value={values[key]}
+                  // The end never before the start.
+                  min={key === 'agendaFim' ? values.agendaInicio || undefined : undefined}
+                  onChange={(e) => set(key)(e.target.value)}
+                />
+              )}
+            </Field>
+          ))}
         </div>
       </form>
     </Modal>

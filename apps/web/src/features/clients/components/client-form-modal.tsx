@@ -1,7 +1,7 @@
 import { type Client, type ClientInput, clientInputSchema, DEFAULT_PERCENTUAL, REGISTER_MSG, UFS } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Options, Select, Textarea } from '../../../components/ui/input';
+import { Options, Select, Textarea } from '../../../components/ui/input';
 import { useRegisterForm } from '../../../components/ui/register-form';
 import { formatCep, formatCnpj } from '../../../lib/format';
 import { useSaveClient } from '../api/clients';
@@ -47,7 +47,7 @@ export interface ClientFormModalProps {
 
 /** docs/screens.md#clientes: 'Novo Cliente' / 'Editar Cliente' with Criar/Salvar and Cancelar; codigo is the server's. */
 export function ClientFormModal({ open, client, onClose }: ClientFormModalProps) {
-  const { register, setValue, errors, ...form } = useRegisterForm({
+  const { register, setValue, errors, text, ...form } = useRegisterForm({
     schema: clientInputSchema,
     open,
     row: client,
@@ -65,12 +65,6 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
         reason || REGISTER_MSG.saveFailed
       ),
   });
-
-  const text = (name: keyof FormValues, label: string, props: Record<string, unknown> = {}, className = '') => (
-    <Field label={label} error={errors[name]?.message} className={className} required={props.required === true}>
-      {(control) => <Input {...control} {...register(name)} {...props} required={undefined} />}
-    </Field>
-  );
 
   return (
     <FormModal

@@ -30,7 +30,7 @@ export function CompaniesPage() {
       name={(r) => r.nome}
       addLabel="Adicionar Empresas"
       remove={{ mutation: remove, question: REGISTER_MSG.companyDeleteConfirm, deleted: REGISTER_MSG.companyDeleted }}
-      form={({ row, ...props }) => <CompanyFormModal {...props} company={row} />}
+      form={CompanyFormModal}
     />
   );
 }

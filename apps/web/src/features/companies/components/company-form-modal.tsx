@@ -2,28 +2,21 @@ import { type Company, companyInputSchema, REGISTER_MSG } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
-import { useRegisterForm } from '../../../components/ui/register-form';
+import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { formatCnpj } from '../../../lib/format';
 import { useSaveCompany } from '../api/companies';
-
-export interface CompanyFormModalProps {
-  open: boolean;
-  company?: Company;
-  onClose: () => void;
-}
 
 const toValues = (company?: Company) =>
   company ? { nome: company.nome, cnpj: formatCnpj(company.cnpj), ie: company.ie } : { nome: '', cnpj: '', ie: '' };
 
 /** docs/screens.md#empresas: 'Adicionar Empresa' / 'Editar Empresa' with Criar/Salvar Alterações and Cancelar. */
-export function CompanyFormModal({ open, company, onClose }: CompanyFormModalProps) {
+export function CompanyFormModal(props: RegisterModalProps<Company>) {
+  const company = props.row;
   const { register, setValue, errors, ...form } = useRegisterForm({
+    ...props,
     schema: companyInputSchema,
-    open,
-    row: company,
     toValues,
     mutation: useSaveCompany(),
-    onClose,
     saved: { text: REGISTER_MSG.companySaved, in: 'toast' },
   });
 

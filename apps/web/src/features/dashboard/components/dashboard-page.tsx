@@ -43,6 +43,12 @@ function useChartColors() {
   };
 }
 
+/** The period's two date fields. */
+const PERIOD_FIELDS = [
+  ['dataInicio', 'Data Início'],
+  ['dataFim', 'Data Fim'],
+] as const;
+
 const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 const hours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
 const reais = (value: number) => formatCentavos(Math.round(value * 100));
@@ -93,26 +99,18 @@ export function DashboardPage({ cards }: { cards?: ReactNode }) {
           setPeriod({ dataInicio: draft.dataInicio || undefined, dataFim: draft.dataFim || undefined });
         }}
       >
-        <Field label="Data Início" className="w-full sm:w-44">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={draft.dataInicio ?? ''}
-              onChange={(e) => setDraft({ ...draft, dataInicio: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Data Fim" className="w-full sm:w-44">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={draft.dataFim ?? ''}
-              onChange={(e) => setDraft({ ...draft, dataFim: e.target.value })}
-            />
-          )}
-        </Field>
+        {PERIOD_FIELDS.map(([key, label]) => (
+          <Field key={key} label={label} className="w-full sm:w-44">
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={draft[key] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+              />
+            )}
+          </Field>
+        ))}
         <Button type="submit" loading={dashboard.isFetching} className="max-sm:w-full">
           Aplicar
         </Button>

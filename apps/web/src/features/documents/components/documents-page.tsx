@@ -3,6 +3,7 @@ import { ExternalLink, ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Modal } from '../../../components/ui/modal';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -104,15 +105,14 @@ export function DocumentsPage() {
         {zoomed && (
           <div className="space-y-3">
             <img src={zoomed.url} alt={zoomed.name} className="mx-auto max-h-[70vh] w-auto max-w-full object-contain" />
-            <a
+            <NewTabLink
               href={zoomed.url}
-              target="_blank"
+              icon={ExternalLink}
               rel="noreferrer"
-              className="inline-flex items-center gap-1 text-sm text-blue-700 underline dark:text-blue-300"
+              className="gap-1 text-blue-700 underline dark:text-blue-300"
             >
-              <ExternalLink className="size-4" aria-hidden="true" />
               Abrir em nova aba
-            </a>
+            </NewTabLink>
           </div>
         )}
       </Modal>

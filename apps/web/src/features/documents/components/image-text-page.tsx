@@ -6,6 +6,7 @@ import { Textarea } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useAnalyzeLabel, useExtractImageText } from '../api/image-extract-text';
 
 const SILENCE_AMPLITUDE = 0.01;
@@ -94,7 +95,6 @@ function useAudioRecorder() {
  */
 export function ImageTextPage() {
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [analysis, setAnalysis] = useState<Record<string, string> | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,12 +108,7 @@ export function ImageTextPage() {
   const audio = useAudioRecorder();
   const Speech = speechRecognition();
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;

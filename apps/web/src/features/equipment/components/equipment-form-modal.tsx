@@ -1,7 +1,7 @@
 import { EQUIP_MSG, EQUIPMENT_TYPES, type Equipment, equipmentInputSchema } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useRegisterForm } from '../../../components/ui/register-form';
 import { byRazao, useAllClients } from '../../../lib/registers';
 import { useSaveEquipment } from '../api/equipment';
@@ -64,7 +64,7 @@ export interface EquipmentFormModalProps {
  */
 export function EquipmentFormModal({ open, row, onClose }: EquipmentFormModalProps) {
   const clients = useAllClients({ select: byRazao, enabled: open });
-  const { register, errors, ...form } = useRegisterForm({
+  const { register, errors, text, ...form } = useRegisterForm({
     schema: equipmentInputSchema,
     open,
     row,
@@ -73,12 +73,6 @@ export function EquipmentFormModal({ open, row, onClose }: EquipmentFormModalPro
     onClose,
     saved: { text: EQUIP_MSG.saved, in: 'toast' },
   });
-
-  const text = (name: keyof FormValues, label: string, props: Record<string, unknown> = {}, className = '') => (
-    <Field label={label} error={errors[name]?.message} className={className} required={props.required === true}>
-      {(control) => <Input {...control} {...register(name)} {...props} required={undefined} />}
-    </Field>
-  );
 
   return (
     <FormModal
@@ -92,12 +86,7 @@ export function EquipmentFormModal({ open, row, onClose }: EquipmentFormModalPro
       <Field label="Cliente" error={errors.clienteId?.message} className="sm:col-span-6" required>
         {(control) => (
           <Select {...control} {...register('clienteId')} autoFocus>
-            <option value="">Selecione um cliente</option>
-            {(clients.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.razao}
-              </option>
-            ))}
+            <RowOptions rows={clients.data} label={(c) => c.razao} empty="Selecione um cliente" />
           </Select>
         )}
       </Field>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Select } from '../../../components/ui/input';
+import { RowOptions, Select } from '../../../components/ui/input';
 import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
@@ -125,11 +125,7 @@ export function EquipmentPage() {
           className="w-full sm:max-w-xs"
         >
           <option value={0}>{EQUIP_MSG.allClients}</option>
-          {(clients.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.razao}
-            </option>
-          ))}
+          <RowOptions rows={clients.data} label={(c) => c.razao} />
         </Select>
         <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
           Equipamentos encontrados: {total}

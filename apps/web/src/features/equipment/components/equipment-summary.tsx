@@ -1,5 +1,6 @@
 import { formatDate } from '@os/shared';
 import { Link } from 'react-router';
+import { InfoGrid } from '../../../components/ui/info-grid';
 import { useEquipment } from '../api/equipment';
 
 /**
@@ -21,14 +22,7 @@ export function EquipmentSummary({ id }: { id: number }) {
   return (
     <section aria-label="Equipamento do cliente" className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200">Equipamento do cliente</h3>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {items.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="break-words font-medium">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoGrid items={items} />
       <Link to={`/equipamentos/${e.id}`} className="text-sm text-blue-700 hover:underline dark:text-blue-300">
         Ver histórico do equipamento
       </Link>

@@ -2,26 +2,19 @@ import { type ExpenseType, expenseTypeInputSchema, REGISTER_MSG } from '@os/shar
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
-import { useRegisterForm } from '../../../components/ui/register-form';
+import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { useSaveExpenseType } from '../api/expense-types';
-
-export interface ExpenseTypeFormModalProps {
-  open: boolean;
-  expenseType?: ExpenseType;
-  onClose: () => void;
-}
 
 const toValues = (expenseType?: ExpenseType) => ({ despesa: expenseType?.despesa ?? '' });
 
 /** docs/screens.md#tipodespesas: 'Novo Tipo de Despesa' / 'Editar Tipo de Despesa'. */
-export function ExpenseTypeFormModal({ open, expenseType, onClose }: ExpenseTypeFormModalProps) {
+export function ExpenseTypeFormModal(props: RegisterModalProps<ExpenseType>) {
+  const expenseType = props.row;
   const form = useRegisterForm({
+    ...props,
     schema: expenseTypeInputSchema,
-    open,
-    row: expenseType,
     toValues,
     mutation: useSaveExpenseType(),
-    onClose,
     saved: { text: REGISTER_MSG.expenseTypeSaved, in: 'toast' },
   });
 

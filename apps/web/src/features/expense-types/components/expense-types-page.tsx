@@ -30,7 +30,7 @@ export function ExpenseTypesPage() {
         question: REGISTER_MSG.expenseTypeDeleteConfirm,
         deleted: REGISTER_MSG.expenseTypeDeleted,
       }}
-      form={({ row, ...props }) => <ExpenseTypeFormModal {...props} expenseType={row} />}
+      form={ExpenseTypeFormModal}
     />
   );
 }

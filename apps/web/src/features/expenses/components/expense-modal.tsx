@@ -14,6 +14,7 @@ import { padNumber } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/offline/write';
 import { reducePhoto } from '../../../lib/photo';
 import { useExpenseTypes } from '../../../lib/registers';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { type ExpenseFields, useCreateExpense } from '../api/expenses';
 import { useReadReceipt } from '../api/read-receipt';
 
@@ -65,7 +66,6 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
   const [form, setForm] = useState<ExpenseFields>(empty);
   const [photo, setPhoto] = useState<File | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [reducing, setReducing] = useState(false);
   const [ocrProgress, setOcrProgress] = useState<number | null>(null);
@@ -80,12 +80,7 @@ export function ExpenseModal({ open, onOpenChange, orderId, orderNumber, cliente
   const set = (field: keyof ExpenseFields) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
 
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useObjectUrl(photo);
 
   const reset = () => {
     setForm(empty());

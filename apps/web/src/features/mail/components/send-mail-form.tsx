@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Options, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
@@ -108,12 +108,11 @@ export function SendMailForm({ onOrderSent, prefill }: { onOrderSent: () => void
       <Field label="Cliente" required error={errors.cliente?.message}>
         {(control) => (
           <Select {...control} value={clientId} onChange={(e) => chooseClient(e.target.value)} disabled={clients.isLoading}>
-            <option value="">{clients.isLoading ? 'Carregando...' : 'Selecione o cliente'}</option>
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nome ?? c.razao}
-              </option>
-            ))}
+            <RowOptions
+              rows={clients.data}
+              label={(c) => c.nome ?? c.razao}
+              empty={clients.isLoading ? 'Carregando...' : 'Selecione o cliente'}
+            />
           </Select>
         )}
       </Field>

@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Options, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -205,12 +205,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
               if (chosen && !getValues('cidade')) setValue('cidade', chosen.cidade, { shouldDirty: true });
             }}
           >
-            <option value="">{ORDER_MSG.clientPlaceholder}</option>
-            {clientOptions.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.razao}
-              </option>
-            ))}
+            <RowOptions rows={clientOptions} label={(c) => c.razao} empty={ORDER_MSG.clientPlaceholder} />
           </Select>
         )}
       </Field>
@@ -244,12 +239,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
               }
             }}
           >
-            <option value="">{EQUIP_MSG.orderNone}</option>
-            {equipmentOptions.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.label}
-              </option>
-            ))}
+            <RowOptions rows={equipmentOptions} label={(e) => e.label} empty={EQUIP_MSG.orderNone} />
           </Select>
         )}
       </Field>

@@ -3,7 +3,7 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Options, Select } from '../../../components/ui/input';
+import { Input, Options, RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -57,12 +57,7 @@ export function OrderReportForm({
       <Field label="Cliente">
         {(c) => (
           <Select {...c} value={draft.cliente} onChange={set('cliente')}>
-            <option value="">Todos</option>
-            {(clients.data ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.razao}
-              </option>
-            ))}
+            <RowOptions rows={clients.data} label={(client) => client.razao} empty="Todos" />
           </Select>
         )}
       </Field>
@@ -76,12 +71,7 @@ export function OrderReportForm({
       <Field label="Engenheiro">
         {(c) => (
           <Select {...c} value={draft.engenheiro} onChange={set('engenheiro')}>
-            <option value="">Todos</option>
-            {(engineers.data ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome_completo || t.username}
-              </option>
-            ))}
+            <RowOptions rows={engineers.data} label={(t) => t.nome_completo || t.username} empty="Todos" />
           </Select>
         )}
       </Field>

@@ -2,13 +2,8 @@ import { parameterInputSchema, REGISTER_MSG, type SystemParameter } from '@os/sh
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Input } from '../../../components/ui/input';
-import { useRegisterForm } from '../../../components/ui/register-form';
+import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { useUpdateParameter } from '../api/parameters';
-
-export interface ParameterFormModalProps {
-  parameter?: SystemParameter;
-  onClose: () => void;
-}
 
 const toValues = (parameter?: SystemParameter) => ({
   inicio: parameter?.inicio ?? '',
@@ -17,19 +12,18 @@ const toValues = (parameter?: SystemParameter) => ({
 });
 
 /** docs/screens.md#configuracoes 'Editar Parâmetro': the band's times (HH:mm; 24:00 = end of day) and its value in R$. */
-export function ParameterFormModal({ parameter, onClose }: ParameterFormModalProps) {
+export function ParameterFormModal(props: RegisterModalProps<SystemParameter>) {
+  const parameter = props.row;
   const update = useUpdateParameter();
   const { register, errors, ...form } = useRegisterForm({
+    ...props,
     schema: parameterInputSchema,
-    open: parameter !== undefined,
-    row: parameter,
     toValues,
     // The band keeps its tipo; only its times and value change.
     mutation: {
       mutateAsync: ({ id, input }) => update.mutateAsync({ ...input, id: id ?? 0, tipo: parameter?.tipo }),
       isPending: update.isPending,
     },
-    onClose,
     saved: { text: REGISTER_MSG.parameterSaved, in: 'dialog' },
   });
 

@@ -25,7 +25,7 @@ export function ParametersPage() {
       empty="Nenhum parâmetro cadastrado"
       name={(r) => r.tipo}
       actionsClassName="w-20"
-      form={({ row, onClose }) => <ParameterFormModal parameter={row} onClose={onClose} />}
+      form={ParameterFormModal}
     />
   );
 }

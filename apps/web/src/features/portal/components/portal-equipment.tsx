@@ -1,13 +1,13 @@
 import { formatDate, type PortalEquipment, padNumber } from '@os/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { DetailLine } from '../../../components/ui/detail-line';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { usePortalEquipment, usePortalEquipmentHistory } from '../api/portal-requests';
-import { Line } from './detail-line';
 import { PortalGate } from './portal-home';
 import { ServicePhoto } from './service-photo';
 
@@ -20,11 +20,11 @@ export const portalEquipmentName = (e: Pick<PortalEquipment, 'tipo' | 'fabricant
 function EquipmentLines({ e }: { e: PortalEquipment }) {
   return (
     <dl className="mt-1 flex flex-col gap-0.5">
-      <Line label="Nº de série" value={e.numeroSerie} />
-      <Line label="Local" value={e.local} />
-      <Line label="Instalação" value={formatDate(e.dataInstalacao)} />
-      <Line label="Próxima manutenção" value={formatDate(e.proximaManutencao)} />
-      {!e.ativo && <Line label="Situação" value="Inativo" />}
+      <DetailLine label="Nº de série" value={e.numeroSerie} />
+      <DetailLine label="Local" value={e.local} />
+      <DetailLine label="Instalação" value={formatDate(e.dataInstalacao)} />
+      <DetailLine label="Próxima manutenção" value={formatDate(e.proximaManutencao)} />
+      {!e.ativo && <DetailLine label="Situação" value="Inativo" />}
     </dl>
   );
 }

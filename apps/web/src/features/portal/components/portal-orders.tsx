@@ -1,17 +1,15 @@
 import { formatDate, type PortalOrder, padNumber } from '@os/shared';
 import { ChevronRight, FileText } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
+import { DetailLine } from '../../../components/ui/detail-line';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { usePortalOrder, usePortalOrders } from '../api/portal';
-import { Line } from './detail-line';
 import { PortalApproval } from './portal-approval';
+import { usePortalPage } from './portal-page';
 import { ServicePhoto } from './service-photo';
-
-const PAGE_SIZE = 10;
 
 /** The scheduled window as 'DD/MM/YYYY HH:mm às HH:mm' (docs/rules.md#agenda), or ''. */
 export function windowText(inicio: string | null, fim: string | null): string {
@@ -23,21 +21,18 @@ export function windowText(inicio: string | null, fim: string | null): string {
 function OrderSummary({ order }: { order: PortalOrder }) {
   return (
     <dl className="mt-1 flex flex-col gap-0.5">
-      <Line label="Data" value={formatDate(order.data)} />
-      <Line label="Equipamento" value={order.equipamento} />
-      <Line label="Técnico" value={order.tecnico} />
-      <Line label="Visita agendada" value={windowText(order.agenda_inicio, order.agenda_fim)} />
+      <DetailLine label="Data" value={formatDate(order.data)} />
+      <DetailLine label="Equipamento" value={order.equipamento} />
+      <DetailLine label="Técnico" value={order.tecnico} />
+      <DetailLine label="Visita agendada" value={windowText(order.agenda_inicio, order.agenda_fim)} />
     </dl>
   );
 }
 
 /** The client's orders as cards, phone first, paged (docs/screens.md#portal). */
 export function PortalOrders() {
-  const [page, setPage] = useState(1);
-  const orders = usePortalOrders(page, PAGE_SIZE);
-  useErrorToast(orders.error);
-  if (orders.isLoading) return <LoadingBlock />;
-  const items = orders.data?.items ?? [];
+  const { loading, items, pagination } = usePortalPage(usePortalOrders);
+  if (loading) return <LoadingBlock />;
   return (
     <section aria-labelledby="portal-orders-title" className="mt-6">
       <h2 id="portal-orders-title" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -62,7 +57,7 @@ export function PortalOrders() {
           </li>
         ))}
       </ul>
-      <Pagination className="mt-4" page={page} totalItems={orders.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
+      {pagination}
     </section>
   );
 }
@@ -84,27 +79,25 @@ export function PortalOrderView() {
         OS {padNumber(o.numero)} <StatusBadge status={o.status} />
       </h1>
       <dl className="mt-2 flex flex-col gap-0.5">
-        <Line label="Data" value={formatDate(o.data)} />
-        <Line label="Motivo" value={o.motivo} />
-        <Line label="Equipamento" value={o.equipamento} />
-        <Line label="Nº de série" value={o.nr_serie} />
-        <Line label="Nº da peça" value={o.nr_peca} />
-        <Line label="Responsável" value={o.responsavel} />
-        <Line label="Cidade" value={o.cidade} />
-        <Line label="Técnico" value={o.tecnico} />
-        <Line label="Visita agendada" value={windowText(o.agenda_inicio, o.agenda_fim)} />
-        <Line label="Concluída em" value={formatDate(o.end_date)} />
+        <DetailLine label="Data" value={formatDate(o.data)} />
+        <DetailLine label="Motivo" value={o.motivo} />
+        <DetailLine label="Equipamento" value={o.equipamento} />
+        <DetailLine label="Nº de série" value={o.nr_serie} />
+        <DetailLine label="Nº da peça" value={o.nr_peca} />
+        <DetailLine label="Responsável" value={o.responsavel} />
+        <DetailLine label="Cidade" value={o.cidade} />
+        <DetailLine label="Técnico" value={o.tecnico} />
+        <DetailLine label="Visita agendada" value={windowText(o.agenda_inicio, o.agenda_fim)} />
+        <DetailLine label="Concluída em" value={formatDate(o.end_date)} />
       </dl>
       {o.pdf && (
-        <a
+        <NewTabLink
           href={`/api/portal/os/${o.id}/pdf`}
-          target="_blank"
-          rel="noopener"
-          className="mt-4 inline-flex items-center gap-2 rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800 dark:bg-blue-600"
+          icon={FileText}
+          className="mt-4 gap-2 rounded-md bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-600"
         >
-          <FileText className="size-4" aria-hidden="true" />
           Ver PDF da OS
-        </a>
+        </NewTabLink>
       )}
       <PortalApproval orderId={o.id} />
       <section aria-labelledby="portal-desc-title" className="mt-6">

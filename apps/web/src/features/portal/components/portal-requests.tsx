@@ -15,19 +15,18 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Options, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { toast, useErrorToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
 import { reducePhoto } from '../../../lib/photo';
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
+import { usePortalPage } from './portal-page';
 
-const PAGE_SIZE = 10;
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
@@ -117,12 +116,7 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
         <Field label="Equipamento" error={errors.equipamentoId} hint="Opcional: escolha a máquina, se souber.">
           {(control) => (
             <Select {...control} value={equipamentoId} onChange={(e) => setEquipamentoId(e.target.value)}>
-              <option value="">Não sei / outro</option>
-              {items.map((e) => (
-                <option key={e.id} value={String(e.id)}>
-                  {portalEquipmentName(e)} — {e.numeroSerie}
-                </option>
-              ))}
+              <RowOptions rows={items} label={(e) => `${portalEquipmentName(e)} — ${e.numeroSerie}`} empty="Não sei / outro" />
             </Select>
           )}
         </Field>
@@ -229,11 +223,8 @@ export function PortalRequestsPage() {
 }
 
 function PortalRequestList() {
-  const [page, setPage] = useState(1);
-  const requests = usePortalRequests(page, PAGE_SIZE);
-  useErrorToast(requests.error);
-  if (requests.isLoading) return <LoadingBlock />;
-  const items = requests.data?.items ?? [];
+  const { loading, items, pagination } = usePortalPage(usePortalRequests);
+  if (loading) return <LoadingBlock />;
   return (
     <section aria-labelledby="portal-requests-title">
       <h1 id="portal-requests-title" className="text-xl font-semibold text-slate-900 dark:text-white">
@@ -270,13 +261,7 @@ function PortalRequestList() {
           </li>
         ))}
       </ul>
-      <Pagination
-        className="mt-4"
-        page={page}
-        totalItems={requests.data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      {pagination}
     </section>
   );
 }

@@ -8,9 +8,10 @@ import {
   refuseRequestSchema,
   type ServiceRequest,
 } from '@os/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DetailLine } from '../../../components/ui/detail-line';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -33,16 +34,6 @@ const FILTERS: { value: RequestState | ''; label: string }[] = [
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div className="flex flex-wrap gap-x-1 text-sm">
-      <dt className="text-slate-600 dark:text-slate-400">{label}:</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * /solicitacoes 'Solicitações de Atendimento' (docs/screens.md#solicitacoes): the clients' requests, newest first;
@@ -106,13 +97,11 @@ export function RequestsPage({ onConverted }: { onConverted?: (os: { id: number;
                 <span className="text-sm text-slate-600 dark:text-slate-400">{when(r.criadaEm)}</span>
               </div>
               <dl className="mt-2 flex flex-col gap-0.5">
-                <Item label="Cliente">{r.cliente}</Item>
-                <Item label="Contato">{[r.contato, r.fone, r.contatoEmail].filter(Boolean).join(' · ')}</Item>
-                <Item label="Equipamento">{r.equipamento}</Item>
-                <Item label="Motivo">
-                  <span className="whitespace-pre-wrap">{r.motivo}</span>
-                </Item>
-                <Item label="Motivo da recusa">{r.motivoRecusa}</Item>
+                <DetailLine label="Cliente" value={r.cliente} />
+                <DetailLine label="Contato" value={[r.contato, r.fone, r.contatoEmail].filter(Boolean).join(' · ')} />
+                <DetailLine label="Equipamento" value={r.equipamento} />
+                <DetailLine label="Motivo" value={<span className="whitespace-pre-wrap">{r.motivo}</span>} />
+                <DetailLine label="Motivo da recusa" value={r.motivoRecusa} />
               </dl>
               {r.fotoUrls.length > 0 && (
                 <ul aria-label="Fotos" className="mt-2 flex flex-wrap gap-2">

@@ -121,6 +121,19 @@ export function CellInput(props: React.ComponentProps<'input'>) {
   );
 }
 
+/** A CellInput bound to one text field of the row being edited: named `label`, showing the field, `set` on change. */
+export function draftInput<Values>(draft: Values, set: (patch: Partial<Values>) => void) {
+  return (field: keyof Values & string, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <CellInput
+      key={field}
+      {...props}
+      aria-label={label}
+      value={String(draft[field])}
+      onChange={(e) => set({ [field]: e.target.value } as Partial<Values>)}
+    />
+  );
+}
+
 /** The column names of the CellTable around a row: each cell shows its own before its value on a phone card. */
 const CellLabels = createContext<string[]>([]);
 

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { PendingEntries } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { InfoGrid } from '../../../components/ui/info-grid';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -27,7 +28,7 @@ import {
   useViagensIda,
   useViagensVolta,
 } from '../api/records';
-import { CellInput, CellTable, EditableRow } from './editable-row';
+import { CellTable, draftInput, EditableRow } from './editable-row';
 import { useExpenseSlots } from './expense-slots';
 import { parseDecimal } from './field-form';
 
@@ -84,14 +85,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
   return (
     <div className="flex flex-col gap-6">
       {pending.length > 0 && <PendingEntries entries={pending} />}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        {info.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-            <dd className="break-words font-medium">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoGrid items={info} />
       {order.equipamentoId && EquipmentSection && <EquipmentSection id={order.equipamentoId} />}
 
       {queries.some((q) => q.isPending) ? (
@@ -234,52 +228,28 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
               hoursAsClock(parseDecimal(v.intervalo) ?? 0),
               serviceClock(v),
             ]}
-            edit={(d, set) => [
-              <CellInput
-                key="d"
-                type="date"
-                aria-label="Data"
-                value={d.dataservico}
-                onChange={(e) => set({ dataservico: e.target.value })}
-              />,
-              <select
-                key="f"
-                aria-label="Feriado"
-                value={d.feriado}
-                onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
-                className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
-              >
-                <option value="nao">Não</option>
-                <option value="sim">Sim</option>
-              </select>,
-              <CellInput
-                key="e"
-                type="time"
-                aria-label="Entrada"
-                value={d.entradaservico}
-                onChange={(e) => set({ entradaservico: e.target.value })}
-              />,
-              <CellInput
-                key="s"
-                type="time"
-                aria-label="Saída"
-                value={d.saidaservico}
-                onChange={(e) => set({ saidaservico: e.target.value })}
-              />,
-              <CellInput
-                key="i"
-                type="number"
-                step="0.01"
-                min="0"
-                inputMode="decimal"
-                aria-label="Intervalo"
-                value={d.intervalo}
-                onChange={(e) => set({ intervalo: e.target.value })}
-              />,
-              <span key="du" className="tabular-nums">
-                {serviceClock(d)}
-              </span>,
-            ]}
+            edit={(d, set) => {
+              const input = draftInput(d, set);
+              return [
+                input('dataservico', 'Data', { type: 'date' }),
+                <select
+                  key="f"
+                  aria-label="Feriado"
+                  value={d.feriado}
+                  onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
+                  className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
+                >
+                  <option value="nao">Não</option>
+                  <option value="sim">Sim</option>
+                </select>,
+                input('entradaservico', 'Entrada', { type: 'time' }),
+                input('saidaservico', 'Saída', { type: 'time' }),
+                input('intervalo', 'Intervalo', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' }),
+                <span key="du" className="tabular-nums">
+                  {serviceClock(d)}
+                </span>,
+              ];
+            }}
           />
         ))}
       </CellTable>
@@ -318,11 +288,14 @@ function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: 
             </span>,
             <Photo key="p" imagem={r.imagem} />,
           ]}
-          edit={(d, set) => [
-            <CellInput key="d" type="date" aria-label="Data" value={d.data} onChange={(e) => set({ data: e.target.value })} />,
-            <CellInput key="t" aria-label="Descrição" value={d.descricao} onChange={(e) => set({ descricao: e.target.value })} />,
-            <Photo key="p" imagem={r.imagem} />,
-          ]}
+          edit={(d, set) => {
+            const input = draftInput(d, set);
+            return [
+              input('data', 'Data', { type: 'date' }),
+              input('descricao', 'Descrição'),
+              <Photo key="p" imagem={r.imagem} />,
+            ];
+          }}
         />
       ))}
     </CellTable>

@@ -2,28 +2,21 @@ import { PASSWORD_MIN, REGISTER_MSG, ROLE_LABELS, ROLES, type UserSummary, userC
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Input, Options, Select } from '../../../components/ui/input';
-import { useRegisterForm } from '../../../components/ui/register-form';
+import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { useSaveUser } from '../api/users';
 
 const EMPTY = { nome_completo: '', username: '', password: '', email: '', role: '' };
 const toValues = (user?: UserSummary) => (user ? { ...user, password: '' } : EMPTY);
 
-export interface UserFormModalProps {
-  open: boolean;
-  user?: UserSummary;
-  onClose: () => void;
-}
-
 /** docs/screens.md#users: 'Adicionar Usuário' / 'Editar Usuário'; on edit the password changes only when filled. */
-export function UserFormModal({ open, user, onClose }: UserFormModalProps) {
+export function UserFormModal(props: RegisterModalProps<UserSummary>) {
+  const user = props.row;
   const { register, errors, ...form } = useRegisterForm({
+    ...props,
     // Login, e-mail, password (on create) and type are required: 'Por favor, preencha todos os campos obrigatórios.'
     schema: user ? userUpdateSchema : userCreateSchema,
-    open,
-    row: user,
     toValues,
     mutation: useSaveUser(),
-    onClose,
     saved: { text: REGISTER_MSG.userSaved, in: 'toast' },
     warning: REGISTER_MSG.userRequired,
   });

@@ -27,7 +27,7 @@ export function UsersPage() {
       name={(r) => r.username}
       addLabel="+ Adicionar Usuário"
       remove={{ mutation: remove, question: REGISTER_MSG.userDeleteConfirm, deleted: REGISTER_MSG.userDeleted }}
-      form={({ row, ...props }) => <UserFormModal {...props} user={row} />}
+      form={UserFormModal}
     />
   );
 }

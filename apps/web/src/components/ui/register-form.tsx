@@ -4,20 +4,27 @@ import { type ReactNode, useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { Field } from './field';
+import { Input } from './input';
 import { useMessage } from './message-dialog';
 import { toast } from './toast';
 
-export interface RegisterFormOptions<Row extends { id: number }, Values extends FieldValues, Output> {
-  /** The shared schema of what the API accepts (packages/shared): it validates the form and gives what is sent. */
-  schema: z.ZodType<Output>;
+/** What a register's form modal is given (by RegisterList): open or not, the row to edit (none: a new one), and how to close. */
+export interface RegisterModalProps<Row> {
   open: boolean;
   /** The row being edited; undefined: a new one. */
-  row: Row | undefined;
+  row?: Row;
+  onClose: () => void;
+}
+
+export interface RegisterFormOptions<Row extends { id: number }, Values extends FieldValues, Output>
+  extends RegisterModalProps<Row> {
+  /** The shared schema of what the API accepts (packages/shared): it validates the form and gives what is sent. */
+  schema: z.ZodType<Output>;
   /** The form's values for a row (or blank); a stable function, the form resets to it whenever it opens. */
   toValues: (row: Row | undefined) => Values;
   /** The save of the row: PUT with its id, POST without. */
   mutation: { mutateAsync: (variables: { id?: number; input: Output }) => Promise<unknown>; isPending: boolean };
-  onClose: () => void;
   /** Told after saving: in a toast, or in the 'Sucesso!' dialog. */
   saved: { text: string; in: 'toast' | 'dialog' };
   /** What a refused save says; default the server's message (else REGISTER_MSG.saveFailed). */
@@ -75,7 +82,19 @@ export function useRegisterForm<Row extends { id: number }, Values extends Field
   );
 
   const dirty = form.formState.isDirty;
+  const errors = form.formState.errors;
   // Spread on the FormModal.
   const modal = { open, onClose, dirty, saving: mutation.isPending, onSubmit };
-  return { ...form, errors: form.formState.errors, modal };
+  /** A labelled text input of the form: `props` go to the input, except `required`, which marks the label. */
+  const text = (name: Path<Values>, label: string, props: Record<string, unknown> = {}, className = '') => (
+    <Field
+      label={label}
+      error={errors[name]?.message as string | undefined}
+      className={className}
+      required={props.required === true}
+    >
+      {(control) => <Input {...control} {...form.register(name)} {...props} required={undefined} />}
+    </Field>
+  );
+  return { ...form, errors, modal, text };
 }
