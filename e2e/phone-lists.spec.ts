@@ -31,19 +31,7 @@ const LIST_SCREENS = [
 ];
 
 /** The lists that always have rows with actions (demo data, and the order the first test schedules). */
-const WITH_ROWS = [
-  '/os',
-  '/clientes',
-  '/tipodespesas',
-  '/empresas',
-  '/users',
-  '/osrelatorio',
-  '/pdf',
-  '/fechamento',
-  '/configuracoes',
-  AGENDA_WEEK,
-  '/equipamentos',
-];
+const WITH_ROWS = LIST_SCREENS.filter((url) => !['/emails', '/manutencoes', '/grid', '/dashboard'].includes(url));
 
 /**
  * Widths wider than the screen: the page itself (document.scrollingElement wider than 360 px), and any box

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp } from './helper';
 
 /** A real SMTP server in the test: offers STARTTLS (self-signed), keeps every message it accepts. */
 export function startSmtp(initial: { refuse?: string } = {}) {
@@ -45,4 +46,19 @@ export function startSmtp(initial: { refuse?: string } = {}) {
       });
     });
   });
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * An SMTP server, then an app that sends through it (SMTP_URL, plus env); close() stops the app, then the server.
+ */
+export async function startAppWithSmtp(env: Record<string, string> = {}) {
+  const smtp = await startSmtp();
+  const t = await createTestApp({ SMTP_URL: smtp.url, ...env });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t, smtp, close };
 }

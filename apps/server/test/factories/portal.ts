@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { portalContacts } from '../../src/db/schema';
+import { createPortalSession } from '../../src/platform/session';
 import { createClient } from './clients';
 
 /** A portal contact (docs/rules.md#portal), of a new client unless one is given. */
@@ -19,4 +20,10 @@ export async function createPortalContact(
     })
     .returning();
   return row!;
+}
+
+/** A portal contact (as createPortalContact) with a session: `cookie` is its Cookie header. */
+export async function createSignedInContact(db: Db, values: Partial<typeof portalContacts.$inferInsert> = {}) {
+  const contact = await createPortalContact(db, values);
+  return { ...contact, cookie: `os_portal=${await createPortalSession(db, contact.id)}` };
 }

@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp, startSmtp } from '../../../test/smtp';
 import { clients, closings, orders, sentEmails } from '../../db/schema';
 import { createLocalStorage, storedName } from '../../platform/storage';
 import { resolveDocumentAttachment } from './document-attachment';
@@ -61,17 +61,14 @@ const osBody = (to: string, numero: number) => ({
 
 describe('delivery through a real SMTP server', () => {
   let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
+  let close: () => Promise<void>;
   let admin: string;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sistema de OS <nao-responda@empresa.com.br>' });
+    ({ t, smtp, close } = await startAppWithSmtp({ MAIL_FROM: 'Sistema de OS <nao-responda@empresa.com.br>' }));
     admin = await t.loginAdmin();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   it('delivers the order PDF byte-identical, with recipient, subject, banner and footer; records the signed-in sender', async () => {
     const { numero, pdf, client } = await makeOrder(t);

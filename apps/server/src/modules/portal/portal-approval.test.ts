@@ -3,16 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { auditLog, orderDecisions, orderRatings, orders, sentEmails } from '../../db/schema';
 import { createPortalSession } from '../../platform/session';
 import { createLocalStorage } from '../../platform/storage';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let close: () => Promise<void>;
 let storage: ReturnType<typeof createLocalStorage>;
 let admin: string;
 let clerk: { id: number; username: string; cookie: string };
@@ -22,17 +23,13 @@ const APP_URL = 'https://os.exemplo.com.br';
 const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131 Mobile';
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL });
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL }));
   storage = createLocalStorage(t.dataDir);
   admin = (await t.signedIn('admin')).cookie;
   clerk = await t.signedIn('user');
   tec = await t.createUser('tec', `tec_aprov_${Date.now() % 100000}`, 'Carlos Pereira');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** A Concluído order of a new client with two active contacts and one inactive, created by the clerk. */
 async function concludedOrder(opts: { status?: 'Concluído' | 'Andamento' | 'Fechado'; contacts?: boolean } = {}) {

@@ -2,26 +2,23 @@ import { MSG, PORTAL_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { auditLog, portalLinkTokens, portalSessions } from '../../db/schema';
 import { hashToken } from '../../platform/session';
 import { PORTAL_LINK_LIMITS } from './portal-auth.service';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let close: () => Promise<void>;
 let admin: string;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://os.exemplo.com.br' });
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br' }));
   admin = (await t.signedIn('admin')).cookie;
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 // Each request from its own address unless told: the address limit has its own test.
 let host = 0;

@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEquipmentRow } from '../../../test/factories/equipment';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { createSignedInContact } from '../../../test/factories/portal';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { orders } from '../../db/schema';
-import { createPortalSession } from '../../platform/session';
 import { createLocalStorage } from '../../platform/storage';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let close: () => Promise<void>;
 let contactEmail: string;
 let cookie: string;
 let otherCookie: string;
@@ -21,8 +21,7 @@ let idle: number;
 let orderId: number;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://os.exemplo.com.br' });
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br' }));
   const storage = createLocalStorage(t.dataDir);
   const tec = await t.createUser('tec', 'tec_equip_portal', 'Carlos Pereira');
   const first = await createOrderFixture(t.db, storage, {
@@ -34,18 +33,13 @@ beforeAll(async () => {
   machine = (await createEquipmentRow(t.db, first.clientId, { tipo: 'Inversor', obs: 'NOTA INTERNA: cliente paga atrasado' })).id;
   idle = (await createEquipmentRow(t.db, first.clientId, { tipo: 'Gerador', ativo: false })).id;
   await t.db.update(orders).set({ equipmentId: machine }).where(eq(orders.id, orderId));
-  const contact = await createPortalContact(t.db, { clientId: first.clientId });
-  contactEmail = contact.email;
-  cookie = `os_portal=${await createPortalSession(t.db, contact.id)}`;
-  const other = await createPortalContact(t.db);
+  ({ cookie, email: contactEmail } = await createSignedInContact(t.db, { clientId: first.clientId }));
+  const other = await createSignedInContact(t.db);
   await createEquipmentRow(t.db, other.clientId, { tipo: 'Nobreak' });
-  otherCookie = `os_portal=${await createPortalSession(t.db, other.id)}`;
+  otherCookie = other.cookie;
   staffCookie = await t.loginAdmin();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const get = (url: string, c = cookie) => request(t.app, c, 'GET', url);
 

@@ -5,16 +5,17 @@ import { createPlannedOrder } from '../../../test/agenda-factory';
 import { samplePng } from '../../../test/factories/images';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { orders, sentEmails } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { PORTAL_NOTICE } from './portal-notices';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let close: () => Promise<void>;
 let storage: ReturnType<typeof createLocalStorage>;
 let clerk: string;
 let tec: { id: number; username: string; cookie: string };
@@ -23,17 +24,13 @@ let ana: { id: number };
 const APP_URL = 'https://os.exemplo.com.br';
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL });
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL }));
   storage = createLocalStorage(t.dataDir);
   clerk = (await t.signedIn('user')).cookie;
   tec = await t.signedIn('tec');
   ana = await t.createUser('tec', `ana_aviso_${Date.now() % 100000}`, 'Ana Técnica');
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 /** Waits for every e-mail under way: the technician's and the client's. */
 const settled = async () => {

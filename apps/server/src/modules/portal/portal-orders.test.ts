@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createPortalContact } from '../../../test/factories/portal';
+import { createSignedInContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { createPortalSession } from '../../platform/session';
 import { createLocalStorage } from '../../platform/storage';
 
 let t: TestContext;
@@ -24,10 +23,8 @@ beforeAll(async () => {
   });
   concluded = first.order.id;
   open = (await createOrderFixture(t.db, storage, { status: 'Andamento', clientId: first.clientId, signature: false })).order.id;
-  const contact = await createPortalContact(t.db, { clientId: first.clientId });
-  cookie = `os_portal=${await createPortalSession(t.db, contact.id)}`;
-  const other = await createPortalContact(t.db);
-  otherCookie = `os_portal=${await createPortalSession(t.db, other.id)}`;
+  cookie = (await createSignedInContact(t.db, { clientId: first.clientId })).cookie;
+  otherCookie = (await createSignedInContact(t.db)).cookie;
 });
 afterAll(() => t.close());
 

@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
 import { jpegPhoto } from '../../../test/factories/images';
-import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import { createSignedInContact } from '../../../test/factories/portal';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type FilePart, multipart } from '../../../test/multipart';
-import { startSmtp } from '../../../test/smtp';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { orders, sentEmails, serviceRequestPhotos, serviceRequests } from '../../db/schema';
-import { createPortalSession } from '../../platform/session';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Smtp;
+let close: () => Promise<void>;
 let cookie: string;
 let otherCookie: string;
 let admin: string;
@@ -28,25 +28,19 @@ let contactEmail: string;
 let photo: Buffer;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({ SMTP_URL: smtp.url, APP_URL: 'https://os.exemplo.com.br' });
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br' }));
   clientId = (await createClient(t.db, { razao: 'Usina Boa Vista Ltda' })).id;
   machine = (await createEquipmentRow(t.db, clientId, { tipo: 'Inversor', fabricante: 'WEG', modelo: 'CFW500' })).id;
-  const contact = await createPortalContact(t.db, { clientId, nome: 'Marta Lima' });
-  contactEmail = contact.email;
-  cookie = `os_portal=${await createPortalSession(t.db, contact.id)}`;
-  const other = await createPortalContact(t.db);
+  ({ cookie, email: contactEmail } = await createSignedInContact(t.db, { clientId, nome: 'Marta Lima' }));
+  const other = await createSignedInContact(t.db);
   foreignMachine = (await createEquipmentRow(t.db, other.clientId)).id;
-  otherCookie = `os_portal=${await createPortalSession(t.db, other.id)}`;
+  otherCookie = other.cookie;
   admin = await t.loginAdmin();
   user = (await t.signedIn('user')).cookie;
   tec = (await t.signedIn('tec')).cookie;
   photo = await jpegPhoto();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const fotos = (n: number, data = photo): FilePart[] =>
   Array.from({ length: n }, (_, i) => ({ field: 'fotos', name: `foto${i}.jpg`, type: 'image/jpeg', data }));
