@@ -37,5 +37,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL: the server then stops its embedded PostgreSQL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -25,7 +25,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      apiProject('api', 'apps/server/test/global-setup-pglite.ts'),
+      apiProject('api', 'apps/server/test/global-setup-embedded.ts'),
       // The same API suite against a PostgreSQL server when TEST_DATABASE_URL is set.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'apps/server/test/global-setup-postgres.ts')] : []),
     ],

@@ -1,11 +1,11 @@
 /**
  * Benchmark of the dispatch board's read (docs/rules.md#agenda): GET /api/agenda for one month with
  * 40 technicians and 2,000 scheduled orders (plus as many unscheduled and outside the month), as the
- * office sees it and as one technician, at 50 connections (autocannon), on PGlite and PostgreSQL.
+ * office sees it and as one technician, at 50 connections (autocannon), on the embedded PostgreSQL and a PostgreSQL server.
  * Printed, not asserted.
  *
  *   npx tsx scripts/bench-agenda.ts [--technicians 40] [--orders 2000] [--duration 10] [--connections 50]
- *     [--db pglite|postgres|both]
+ *     [--db embedded|postgres|both]
  *   npm run bench agenda
  */
 import { parseArgs } from 'node:util';

@@ -2,10 +2,10 @@
  * Benchmark of the main lists: with N orders and a signed-in admin, GET /api/os?limit=50,
  * GET /api/os/filtrado with two filters, the clients page and the open-orders grid; as a technician
  * with N/10 orders, the engineer cards (GET /api/lancamentos); at 50 connections (autocannon), on
- * PGlite and PostgreSQL.
+ * the embedded PostgreSQL and a PostgreSQL server.
  * Printed, not asserted. Target with PostgreSQL on a 2-core machine: >= 2,000 req/s, p99 < 50 ms for the page.
  *
- *   npx tsx scripts/bench-orders.ts [--count 100000] [--duration 10] [--connections 50] [--db pglite|postgres|both]
+ *   npx tsx scripts/bench-orders.ts [--count 100000] [--duration 10] [--connections 50] [--db embedded|postgres|both]
  *     [--only <part of a title>]   (only the benchmarks whose title holds it)
  *   BENCH_ORDERS=5000 npm run bench orders   (the count from the environment)
  *

@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { closeOrders } from '../apps/server/src/modules/closing/closing.service';
 import { renderOrderPdf } from '../apps/server/src/modules/documents/order-pdf.service';
@@ -17,6 +16,7 @@ import { createLocalStorage } from '../apps/server/src/platform/storage';
 import { createClient } from '../apps/server/test/factories/clients';
 import { realisticPhoto } from '../apps/server/test/factories/images';
 import { createOrderFixture, PDF_CLIENT } from '../apps/server/test/factories/orders';
+import { openPglite } from '../apps/server/test/pglite';
 
 const iterations = Number(process.argv[2] ?? 15);
 const closingCount = Number(process.argv[3] ?? 100);

@@ -3,10 +3,10 @@
  * 'OS 00004', 'OS-4' or '#4' lists that order first): with N orders (100,000 by default) whose
  * clients, cities and equipment also hold the digits, one signed-in admin searches GET /api/os and
  * GET /api/os/filtrado; printed: which order came first and how long one search takes (median and
- * slowest of several, one request at a time, as a person searches), on PGlite and PostgreSQL.
+ * slowest of several, one request at a time, as a person searches), on the embedded PostgreSQL and a PostgreSQL server.
  * Printed, not asserted.
  *
- *   npx tsx scripts/bench-search.ts [--count 100000] [--repeat 15] [--db pglite|postgres|both]
+ *   npx tsx scripts/bench-search.ts [--count 100000] [--repeat 15] [--db embedded|postgres|both]
  *   BENCH_ORDERS=5000 npm run bench search
  */
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// `npm run security`: starts a local instance (temporary DATA_DIR, PGlite, demo data, an in-process
+// `npm run security`: starts a local instance (temporary DATA_DIR, the embedded PostgreSQL, demo data, an in-process
 // SMTP server) and runs
 // 1. the race and lockout-abuse probes (scripts/lib/security-probes.ts, docs/rules.md#accounts):
 //    parallel sign-ins past the throttle, an attacker trying to lock out a user and the admin, double

@@ -6,8 +6,8 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * On the embedded database (no DATABASE_URL) the young generation's semi-spaces are kept at 1 MB
- * (Node's default grows them to 16 MB): about 30-45 MB less resident memory with the list rate
- * unchanged, since PGlite's one connection bounds it anyway (docs/decisions.md, embedded database memory).
+ * (Node's default grows them to 16 MB): about 30-70 MB less resident memory, which the embedded mode's
+ * budget needs (docs/decisions.md, embedded database memory).
  */
 export function serverArgs(env = process.env) {
   return [

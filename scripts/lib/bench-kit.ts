@@ -10,17 +10,17 @@ import autocannon from 'autocannon';
 import type { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
-import { type Database, openPglite, openPostgres } from '../../apps/server/src/db/client';
+import { type Database, openEmbedded, openPostgres } from '../../apps/server/src/db/client';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 import { loadConfig } from '../../apps/server/src/platform/config';
 
-export type DbKind = 'pglite' | 'postgres';
+export type DbKind = 'embedded' | 'postgres';
 export const BENCH_PASSWORD = 'bench-admin-123';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WARM_UP_SECONDS = 3;
 
 export function kindsOf(db: string): DbKind[] {
-  return db === 'both' ? ['pglite', 'postgres'] : [db as DbKind];
+  return db === 'both' ? ['embedded', 'postgres'] : [db as DbKind];
 }
 
 /** Rows of a raw select on either driver. */
@@ -36,7 +36,7 @@ export interface BenchServer {
 }
 
 /**
- * A seeded database of `kind` (PostgreSQL: a database created on BENCH_DATABASE_URL's server and
+ * A seeded database of `kind` (embedded: in a throw-away DATA_DIR; PostgreSQL: a database created on BENCH_DATABASE_URL's server and
  * dropped at the end), filled by `fill`, served on 127.0.0.1; `measure` runs with it, then all is closed.
  */
 export async function withBenchServer(
@@ -44,10 +44,12 @@ export async function withBenchServer(
   fill: (database: Database) => Promise<void>,
   measure: (server: BenchServer) => Promise<void>,
 ): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-bench-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL may run as another user (root's case)
   let database: Database;
   let dropDatabase = async () => {};
-  if (kind === 'pglite') {
-    database = await openPglite();
+  if (kind === 'embedded') {
+    database = await openEmbedded(dataDir);
   } else {
     const name = `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: PG_URL });
@@ -61,7 +63,6 @@ export async function withBenchServer(
       await admin.end();
     };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-bench-'));
   try {
     await seedDatabase(database.db, { adminPassword: BENCH_PASSWORD, dataDir });
     await fill(database);

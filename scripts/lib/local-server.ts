@@ -32,6 +32,7 @@ export interface LocalServer {
 export async function startLocalServer(env: Record<string, string> = {}): Promise<LocalServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-local-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL may run as another user (root's case)
   const childEnv = {
     ...process.env,
     PORT: String(port),

@@ -11,7 +11,7 @@ import { databaseUrl } from '../test/postgres-url';
 
 /**
  * Durability of the real server process (node --import tsx src/server.ts) on the database of the
- * project that runs this file (api: PGlite in DATA_DIR; api-pg: PostgreSQL): 500 records with
+ * project that runs this file (api: the embedded PostgreSQL in DATA_DIR; api-pg: PostgreSQL): 500 records with
  * photos written through the API survive a SIGKILL; SIGTERM lets a request in flight finish.
  */
 
@@ -71,6 +71,19 @@ async function start(extraEnv: Record<string, string> = {}) {
   throw new Error(`server did not start: ${stderr}`);
 }
 
+/** The embedded PostgreSQL's process in DATA_DIR, when one runs. */
+function embeddedPostmaster(): number | undefined {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(file)) return undefined;
+  const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
 const exited = (proc: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (proc.exitCode !== null || proc.signalCode !== null) resolve(proc.exitCode);
@@ -90,8 +103,9 @@ async function login(): Promise<string> {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-durability-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded server may run as another user (root's case)
   if (kind === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL!;
+    const base = inject('dbServer');
     const name = `${inject('dbTemplate')}_dur${process.pid}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
@@ -114,6 +128,12 @@ afterAll(async () => {
     await exited(child);
   }
   await dropDatabase?.();
+  // The embedded mode's PostgreSQL outlives a killed server: stop what the last one left.
+  const postmaster = embeddedPostmaster();
+  if (postmaster) {
+    process.kill(postmaster, 'SIGINT');
+    for (let i = 0; i < 100 && embeddedPostmaster(); i++) await new Promise((r) => setTimeout(r, 100));
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -149,9 +169,13 @@ describe(`durability of the server process (${kind})`, () => {
     );
     expect(written).toHaveLength(RECORDS);
 
-    // Every answered write is durable: kill without any chance to flush.
+    // Every answered write is durable: kill without any chance to flush, the embedded PostgreSQL as well
+    // (it recovers from its write-ahead log at the next start).
     child!.kill('SIGKILL');
     await exited(child!);
+    const postmaster = embeddedPostmaster();
+    if (kind === 'embedded') expect(postmaster).toBeDefined();
+    if (postmaster) process.kill(postmaster, 'SIGKILL');
     await start();
     cookie = await login();
     const list = (await (await fetch(`http://127.0.0.1:${port}/api/descricao/${orderId}`, { headers: { cookie } })).json()) as {

@@ -5,7 +5,6 @@ import { seedDatabase } from '../src/db/seed';
 import { TEST_ADMIN_PASSWORD } from './constants';
 import { databaseUrl } from './postgres-url';
 
-/** A fresh template database per run, migrated and seeded once; each test file copies it. */
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -15,9 +14,11 @@ function processAlive(pid: number): boolean {
   }
 }
 
-export default async function setup(project: TestProject) {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+/**
+ * A fresh template database on the server at `base`, migrated and seeded once; each test file copies it
+ * (test/helper.ts). Answers the teardown.
+ */
+export async function prepareTemplate(project: TestProject, base: string, kind: 'embedded' | 'postgres') {
   const template = `os_tmpl_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -33,10 +34,18 @@ export default async function setup(project: TestProject) {
   const database = await openPostgres(databaseUrl(base, template));
   await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
   await database.close();
-  project.provide('dbKind', 'postgres');
+  project.provide('dbKind', kind);
+  project.provide('dbServer', base);
   project.provide('dbTemplate', template);
   return async () => {
     await admin.query(`drop database if exists "${template}" with (force)`);
     await admin.end();
   };
+}
+
+/** The API suite on the PostgreSQL server of TEST_DATABASE_URL. */
+export default async function setup(project: TestProject) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  return prepareTemplate(project, base, 'postgres');
 }

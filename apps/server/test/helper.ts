@@ -6,7 +6,7 @@ import type { Role } from '@os/shared';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { loadConfig } from '../src/platform/config';
 import { hashPassword } from '../src/platform/passwords';
@@ -16,13 +16,9 @@ import { databaseUrl } from './postgres-url';
 export { TEST_ADMIN_PASSWORD };
 export const TEST_PASSWORD = 'senha-teste-123';
 
-/** A fresh copy of the migrated, seeded database: PGlite from the dump, or a PostgreSQL database from the template. */
+/** A fresh copy of the migrated, seeded template database, on the embedded PostgreSQL or TEST_DATABASE_URL's server. */
 async function openTestDatabase(): Promise<Database> {
-  if (inject('dbKind') === 'pglite') {
-    const dump = fs.readFileSync(inject('dbTemplate'));
-    return openPglite({ loadDataDir: new Blob([dump]), migrate: false });
-  }
-  const base = process.env.TEST_DATABASE_URL!;
+  const base = inject('dbServer');
   // Named after the run's template, so a later run can tell whose it is.
   const name = `${inject('dbTemplate')}_t${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -40,6 +36,7 @@ async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(databaseUrl(base, name), { migrate: false });
   return {
     ...database,
+    kind: inject('dbKind'),
     close: async () => {
       await database.close();
       // Note: pg's pool.end() resolves before its connections have really closed; dropping "with (force)"

@@ -1,30 +1,25 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { embeddedClusterDir, startCluster } from './embedded-postgres';
+import { migrationsFolder } from './migrations-folder';
+import { migratePgliteFolder } from './pglite-migration';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+/** 'embedded': the PostgreSQL the product starts itself in DATA_DIR; 'postgres': DATABASE_URL; 'pglite': in-process (tests). */
+export type DatabaseKind = 'embedded' | 'postgres' | 'pglite';
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
-  /** Connections open, idle and requests waiting for one (PostgreSQL's pool; PGlite is one connection). */
+  /** Connections open, idle and requests waiting for one (the pool's). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-
-// node-postgres: `date` as 'YYYY-MM-DD' text, as PGlite answers it (no time-zone shifts).
+// node-postgres: `date` as 'YYYY-MM-DD' text (no time-zone shifts).
 pg.types.setTypeParser(1082, (v) => v);
 
 /** How many distinct query texts become named statements; any further text runs unnamed. */
@@ -62,14 +57,14 @@ export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENT_LIMIT): vo
 }
 
 /** A PostgreSQL server through node-postgres (DATABASE_URL). */
-export async function openPostgres(url: string, { migrate = true } = {}): Promise<Database> {
+export async function openPostgres(url: string, { migrate = true, migrations = migrationsFolder } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   nameStatements(pool);
   // Note: an idle connection the server ends (restart, DROP DATABASE ... WITH (FORCE)) must not crash the process;
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  if (migrate) await migratePg(db as never, { migrationsFolder });
+  if (migrate) await migratePg(db as never, { migrationsFolder: migrations });
   return {
     db,
     kind: 'postgres',
@@ -79,42 +74,29 @@ export async function openPostgres(url: string, { migrate = true } = {}): Promis
 }
 
 /**
- * PGlite's memory settings (docs/decisions.md, embedded database memory): its PostgreSQL runs inside the
- * server's WebAssembly heap, which grows and never gives memory back, so every buffer it may fill stays
- * resident for good. 16 MB of shared buffers (PostgreSQL's default is 128 MB) hold the working set of a
- * small company; the operating system caches the data files behind them.
+ * The embedded database (no DATABASE_URL): a PostgreSQL server in DATA_DIR/postgres that this process starts,
+ * and stops on close (docs/decisions.md, embedded PostgreSQL). A DATA_DIR made by a version that kept the data
+ * in PGlite (DATA_DIR/pglite) is copied into it first (db/pglite-migration.ts).
  */
-export const PGLITE_START_PARAMS = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_buffers=1MB'],
-];
-
-const run = promisify(execFile);
-
-/**
- * Creates a new PGlite data folder (initdb) in a short-lived child process: initdb runs in a WebAssembly
- * instance of its own whose few hundred MB the server's heap would otherwise keep until a full garbage
- * collection that an idle server never runs (docs/decisions.md, embedded database memory).
- */
-async function initPgliteDir(dataDir: string): Promise<void> {
-  const code =
-    'const { PGlite } = await import(process.argv[1]); const c = new PGlite(process.argv[2]); await c.waitReady; await c.close();';
-  await run(process.execPath, ['--input-type=module', '-e', code, import.meta.resolve('@electric-sql/pglite'), dataDir]);
-}
-
-/** The embedded PGlite; `dataDir` undefined keeps it in memory, `loadDataDir` starts from a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob; migrate?: boolean } = {}): Promise<Database> {
-  if (options.dataDir) {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    if (!options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) await initPgliteDir(options.dataDir);
+export async function openEmbedded(dataDir: string, options: { migrate?: boolean } = {}): Promise<Database> {
+  await migratePgliteFolder(dataDir);
+  const cluster = await startCluster({ dir: embeddedClusterDir(dataDir) });
+  try {
+    const database = await openPostgres(cluster.url, options);
+    return {
+      ...database,
+      kind: 'embedded',
+      close: async () => {
+        await database.close();
+        await cluster.stop();
+      },
+    };
+  } catch (err) {
+    await cluster.stop();
+    throw err;
   }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: PGLITE_START_PARAMS });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }

@@ -2,13 +2,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nameStatements } from './client';
 
-// node-postgres only: PGlite runs in the process and has no connections to keep statements on.
-describe.skipIf(inject('dbKind') === 'pglite')('named statements on PostgreSQL', () => {
+describe('named statements on PostgreSQL', () => {
   let pool: pg.Pool;
 
   beforeAll(() => {
     // One connection, so every query below meets the statements the earlier ones prepared.
-    pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    pool = new pg.Pool({ connectionString: inject('dbServer'), max: 1 });
     nameStatements(pool, 2);
   });
   afterAll(() => pool.end());

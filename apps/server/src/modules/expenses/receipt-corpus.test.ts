@@ -5,9 +5,9 @@ import { closeOcrWorker } from '../../platform/ocr';
 import { readReceipt } from './receipt-reader';
 
 // docs/rules.md#performance-budgets: the corpus accuracy is a test that must pass. It reads 30 photos with the real OCR, so it
-// runs once per `npm test` (in the PGlite project; the database plays no part in it); RECEIPT_CORPUS=0
+// runs once per `npm test` (in the embedded database's project; the database plays no part in it); RECEIPT_CORPUS=0
 // skips it for a quick local run. `npm run bench` prints the timings.
-describe.runIf(process.env.RECEIPT_CORPUS !== '0' && inject('dbKind') === 'pglite')(
+describe.runIf(process.env.RECEIPT_CORPUS !== '0' && inject('dbKind') === 'embedded')(
   'receipt corpus (30 generated photos)',
   () => {
     it('reads each field right on at least 90% of the photos', async () => {
