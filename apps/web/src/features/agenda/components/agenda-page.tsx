@@ -31,6 +31,7 @@ import { AlertTriangle, ChevronLeft, ChevronRight, GripVertical } from 'lucide-r
 import { type ReactNode, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -255,9 +256,7 @@ export function AgendaPage() {
             {agenda.isPending || users.isPending ? (
               <LoadingBlock />
             ) : agenda.isError ? (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-                {agenda.error.message || AGENDA_MSG.loadFailed}
-              </p>
+              <ErrorAlert>{agenda.error.message || AGENDA_MSG.loadFailed}</ErrorAlert>
             ) : rows.length === 0 ? (
               <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-300">
                 {AGENDA_MSG.noTechnicians}

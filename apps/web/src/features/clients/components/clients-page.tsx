@@ -1,15 +1,12 @@
 import { CLIENT_PAGE_SIZE, type Client, formatPhone, REGISTER_MSG } from '@os/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { type Column, Table } from '../../../components/ui/table';
+import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { formatCep, formatCnpj } from '../../../lib/format';
@@ -33,10 +30,8 @@ export function ClientsPage() {
   });
   const total = clients.data?.total ?? 0;
 
-  // A shrinking list (after a delete) keeps the page in range (docs/rules.md#states); a new search starts at page 1.
-  useEffect(() => {
-    if (clients.data) setPage((p) => clampPage(p, pageCountOf(clients.data.total, CLIENT_PAGE_SIZE)));
-  }, [clients.data]);
+  // A new search starts at page 1.
+  usePageInRange(clients.data, CLIENT_PAGE_SIZE, setPage);
   useErrorToast(clients.error);
 
   const columns: Column<Client>[] = [
@@ -118,18 +113,16 @@ export function ClientsPage() {
           Clientes encontrados: {total}
         </p>
       </div>
-      {clients.isPending ? (
-        <LoadingBlock text="Carregando clientes..." />
-      ) : (
-        <Table
-          columns={columns}
-          rows={clients.data?.items ?? []}
-          rowKey={(c) => c.id}
-          caption="Clientes"
-          empty={<EmptyState title="Nenhum cliente encontrado" className="py-4" />}
-        />
-      )}
-      <Pagination page={page} totalItems={total} pageSize={CLIENT_PAGE_SIZE} onPageChange={setPage} className="mt-4" />
+      <PagedTable
+        list={clients}
+        columns={columns}
+        caption="Clientes"
+        loading="Carregando clientes..."
+        empty="Nenhum cliente encontrado"
+        page={page}
+        pageSize={CLIENT_PAGE_SIZE}
+        onPageChange={setPage}
+      />
       <ClientFormModal open={editing !== null} client={editing?.client} onClose={() => setEditing(null)} />
     </section>
   );

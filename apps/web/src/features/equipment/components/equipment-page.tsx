@@ -1,22 +1,19 @@
 import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDate, LABELS_MAX } from '@os/shared';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { RowOptions, Select } from '../../../components/ui/input';
-import { clampPage, pageCountOf } from '../../../components/ui/page-list';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
-import { LoadingBlock } from '../../../components/ui/spinner';
-import { type Column, Table } from '../../../components/ui/table';
+import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { byRazao, useAllClients } from '../../../lib/registers';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteEquipment, useEquipmentPage } from '../api/equipment';
+import { equipmentColumn } from './equipment-column';
 import { EquipmentFormModal } from './equipment-form-modal';
 import { LabelLink } from './label-link';
 
@@ -37,9 +34,7 @@ export function EquipmentPage() {
   const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
   const total = list.data?.total ?? 0;
 
-  useEffect(() => {
-    if (list.data) setPage((p) => clampPage(p, pageCountOf(list.data.total, EQUIPMENT_PAGE_SIZE)));
-  }, [list.data]);
+  usePageInRange(list.data, EQUIPMENT_PAGE_SIZE, setPage);
   useErrorToast(list.error);
 
   const columns: Column<Equipment>[] = [
@@ -57,15 +52,7 @@ export function EquipmentPage() {
         />
       ),
     },
-    {
-      key: 'equipamento',
-      header: 'Equipamento',
-      cell: (e) => (
-        <Link to={`/equipamentos/${e.id}`} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
-          {equipmentName(e)}
-        </Link>
-      ),
-    },
+    equipmentColumn(),
     { key: 'serie', header: 'Nº de série', cell: (e) => <span className="break-all">{e.numeroSerie}</span> },
     { key: 'cliente', header: 'Cliente', hideBelow: 'sm', cell: (e) => e.cliente },
     { key: 'local', header: 'Local', hideBelow: 'lg', cell: (e) => e.local },
@@ -131,18 +118,16 @@ export function EquipmentPage() {
           Equipamentos encontrados: {total}
         </p>
       </div>
-      {list.isPending ? (
-        <LoadingBlock text="Carregando equipamentos..." />
-      ) : (
-        <Table
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(e) => e.id}
-          caption="Equipamentos"
-          empty={<EmptyState title={EQUIP_MSG.empty} className="py-4" />}
-        />
-      )}
-      <Pagination page={page} totalItems={total} pageSize={EQUIPMENT_PAGE_SIZE} onPageChange={setPage} className="mt-4" />
+      <PagedTable
+        list={list}
+        columns={columns}
+        caption="Equipamentos"
+        loading="Carregando equipamentos..."
+        empty={EQUIP_MSG.empty}
+        page={page}
+        pageSize={EQUIPMENT_PAGE_SIZE}
+        onPageChange={setPage}
+      />
       <EquipmentFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
     </section>
   );

@@ -1,6 +1,5 @@
 import { addDays, businessToday, type DueMaintenance, equipmentName, formatDate, MAINT_MSG, padNumber } from '@os/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,6 +10,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { useDueMaintenance, useGenerateMaintenance } from '../api/equipment';
+import { equipmentColumn } from './equipment-column';
 
 /** The list starts 30 days ahead, so next month's visits can be planned (docs/screens.md#manutencoes). */
 export const DUE_DAYS_AHEAD = 30;
@@ -94,15 +94,7 @@ export function MaintenancePage() {
       ),
     },
     { key: 'cliente', header: 'Cliente', cell: (r) => r.cliente },
-    {
-      key: 'equipamento',
-      header: 'Equipamento',
-      cell: (r) => (
-        <Link to={`/equipamentos/${r.id}`} className="font-medium text-blue-700 hover:underline dark:text-blue-300">
-          {equipmentName(r)}
-        </Link>
-      ),
-    },
+    equipmentColumn(),
     { key: 'serie', header: 'Nº de série', hideBelow: 'md', cell: (r) => <span className="break-all">{r.numeroSerie}</span> },
     { key: 'local', header: 'Local', hideBelow: 'lg', cell: (r) => r.local },
     {

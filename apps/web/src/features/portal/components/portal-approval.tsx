@@ -1,10 +1,10 @@
 import { APPROVAL_MSG, decisionHeadline, type PortalApproval as PortalApprovalState } from '@os/shared';
 import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type FormEventHandler, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Field, TextField } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -54,10 +54,26 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Aprovar a OS">
-      <Field label="Nome de quem aprova" required error={error}>
-        {(control) => <Input {...control} autoComplete="name" value={nome} onChange={(e) => setNome(e.target.value)} />}
-      </Field>
+    <DecisionForm
+      label="Aprovar a OS"
+      onSubmit={submit}
+      onCancel={onCancel}
+      buttons={
+        <>
+          <Button type="submit" loading={approve.isPending} className="flex-1">
+            Confirmar aprovação
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<Eraser className="size-4" aria-hidden="true" />}
+            onClick={() => pad.current?.clear()}
+          >
+            Limpar assinatura
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Nome de quem aprova" required error={error} autoComplete="name" value={nome} onChange={setNome} />
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
         <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
@@ -70,13 +86,29 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
           )}
         </p>
       </div>
+    </DecisionForm>
+  );
+}
+
+/** A decision's form (approve or contest): its fields, then its buttons and 'Cancelar'. */
+function DecisionForm({
+  label,
+  onSubmit,
+  onCancel,
+  buttons,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onCancel: () => void;
+  buttons: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3" aria-label={label}>
+      {children}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={approve.isPending} className="flex-1">
-          Confirmar aprovação
-        </Button>
-        <Button variant="secondary" icon={<Eraser className="size-4" aria-hidden="true" />} onClick={() => pad.current?.clear()}>
-          Limpar assinatura
-        </Button>
+        {buttons}
         <Button variant="ghost" onClick={onCancel}>
           Cancelar
         </Button>
@@ -99,21 +131,22 @@ function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Contestar a OS">
+    <DecisionForm
+      label="Contestar a OS"
+      onSubmit={submit}
+      onCancel={onCancel}
+      buttons={
+        <Button type="submit" variant="danger" loading={contest.isPending} className="flex-1">
+          Enviar contestação
+        </Button>
+      }
+    >
       <Field label="Motivo" required error={error}>
         {(control) => (
           <Textarea {...control} rows={4} maxLength={2000} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
         )}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" loading={contest.isPending} className="flex-1">
-          Enviar contestação
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    </DecisionForm>
   );
 }
 

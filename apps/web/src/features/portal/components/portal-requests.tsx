@@ -14,8 +14,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
+import { Field, TextField } from '../../../components/ui/field';
+import { Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -139,30 +139,24 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
             </Select>
           )}
         </Field>
-        <Field label="Contato" error={errors.contato}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              maxLength={200}
-              value={contato}
-              onChange={(e) => setContato(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Telefone" error={errors.fone}>
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={40}
-              value={fone}
-              onChange={(e) => setFone(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Contato"
+          error={errors.contato}
+          autoComplete="name"
+          maxLength={200}
+          value={contato}
+          onChange={setContato}
+        />
+        <TextField
+          label="Telefone"
+          error={errors.fone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={40}
+          value={fone}
+          onChange={setFone}
+        />
         <Field label={`Fotos (até ${REQUEST_MAX_PHOTOS})`} error={errors.fotos}>
           {(control) => (
             <div className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
-import { ClipboardList } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BrandMark } from '../../../components/ui/brand-mark';
 
 /** The portal's frame, phone first (docs/screens.md#portal): its own header, no staff menu. */
 export function PortalShell({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
@@ -7,9 +7,7 @@ export function PortalShell({ children, actions }: { children: ReactNode; action
     <div className="min-h-dvh bg-slate-100 dark:bg-slate-950">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
-          <span className="inline-flex size-8 items-center justify-center rounded-md bg-blue-700 text-white dark:bg-blue-600">
-            <ClipboardList className="size-5" aria-hidden="true" />
-          </span>
+          <BrandMark size="md" />
           <p className="flex-1 font-semibold text-slate-900 dark:text-white">Área do Cliente</p>
           {actions}
         </div>

@@ -3,8 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/field';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useOpenPortalSession, useRequestPortalLink } from '../api/portal';
@@ -46,20 +45,18 @@ export function PortalSignIn() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Informe o e-mail cadastrado pela empresa. Enviaremos um link de acesso, válido por 15 minutos.
           </p>
-          <Field label="E-mail" required error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                autoFocus
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label="E-mail"
+            required
+            error={error}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            autoFocus
+            value={email}
+            onChange={setEmail}
+          />
           <Button type="submit" loading={request.isPending} className="w-full">
             {PORTAL_MSG.sendLink}
           </Button>

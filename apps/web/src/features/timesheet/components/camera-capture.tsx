@@ -2,6 +2,7 @@ import { CAMERA_CONSTRAINTS, FIELD_MSG } from '@os/shared';
 import { Camera, Check, Pause, Play, SwitchCamera, Trash2, VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toast } from '../../../components/ui/toast';
 
 type Facing = 'environment' | 'user';
@@ -158,9 +159,7 @@ export function CameraCapture({
   return (
     <section className="flex flex-col gap-2 rounded-md border border-slate-200 p-2 dark:border-slate-700" aria-label="Câmera">
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </p>
+        <ErrorAlert>{error}</ErrorAlert>
       ) : shot ? (
         <img src={shot.url} alt="Foto capturada" className="max-h-72 w-full rounded bg-black object-contain" />
       ) : (

@@ -1,11 +1,10 @@
-import { FIELD_MSG, type Lancamento, PHOTO_MAX_BYTES, padNumber } from '@os/shared';
+import { FIELD_MSG, type Lancamento, PHOTO_MAX_BYTES } from '@os/shared';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { newIdempotencyKey } from '../../../lib/offline/write';
@@ -13,6 +12,7 @@ import { reducePhoto } from '../../../lib/photo';
 import { useCreateDescricao } from '../api/records';
 import { CameraCapture } from './camera-capture';
 import { FormInput, today } from './field-form';
+import { OrderModal } from './order-modal';
 
 /** 'Descrição da Atividade' (docs/screens.md#order-card-modals): date, detailed description, optional photo from a file or the camera. */
 export function DescriptionModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
@@ -67,12 +67,7 @@ export function DescriptionModal({ order, onClose }: { order: Lancamento; onClos
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Descrição da Atividade"
-      description={`OS ${padNumber(order.numero)} · ${order.cliente}`}
-    >
+    <OrderModal order={order} onClose={onClose} title="Descrição da Atividade">
       <form id="descricao-form" onSubmit={submit} className="flex flex-col gap-3">
         <FormInput label="Data" type="date" value={data} onChange={setData} />
         <Field label="Descrição detalhada">
@@ -142,6 +137,6 @@ export function DescriptionModal({ order, onClose }: { order: Lancamento; onClos
           Salvar Descrição
         </Button>
       </form>
-    </Modal>
+    </OrderModal>
   );
 }

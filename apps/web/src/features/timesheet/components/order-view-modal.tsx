@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { PendingEntries } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { InfoGrid } from '../../../components/ui/info-grid';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -91,9 +92,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
       {queries.some((q) => q.isPending) ? (
         <LoadingBlock />
       ) : queries.some((q) => q.isError) ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {FIELD_MSG.loadFailed}
-        </p>
+        <ErrorAlert>{FIELD_MSG.loadFailed}</ErrorAlert>
       ) : (
         <>
           <Section title="Dados de Tempo">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineBar } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -68,9 +69,7 @@ export function ServiceOrdersPage() {
       {lancamentos.isPending ? (
         <LoadingBlock />
       ) : lancamentos.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {lancamentos.error.message || FIELD_MSG.loadFailed}
-        </p>
+        <ErrorAlert>{lancamentos.error.message || FIELD_MSG.loadFailed}</ErrorAlert>
       ) : orders.length === 0 ? (
         <EmptyState title={FIELD_MSG.noOpenOrders} />
       ) : (

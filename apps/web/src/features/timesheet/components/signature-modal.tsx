@@ -1,15 +1,15 @@
-import { FIELD_MSG, type Lancamento, padNumber } from '@os/shared';
+import { FIELD_MSG, type Lancamento } from '@os/shared';
 import { CircleCheck, Eraser } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
-import { Modal } from '../../../components/ui/modal';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/offline/write';
 import { useSaveAssinatura } from '../api/records';
 import { FormInput } from './field-form';
+import { OrderModal } from './order-modal';
 
 /** 'Assinar OS' (docs/screens.md#order-card-modals, docs/rules.md#constants): a 600x250 canvas, stroke 2; 'Salvar Assinatura' only after drawing. */
 export function SignatureModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
@@ -44,11 +44,10 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <OrderModal
+      order={order}
+      onClose={onClose}
       title="Assinar OS"
-      description={`OS ${padNumber(order.numero)} · ${order.cliente}`}
       size="lg"
       footer={
         <>
@@ -84,6 +83,6 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
           )}
         </p>
       </div>
-    </Modal>
+    </OrderModal>
   );
 }
