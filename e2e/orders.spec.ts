@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createOrder } from './support/api';
 import { ADMIN, STANDARD_USER, signIn, TEC } from './support/session';
 
 // The machine is shared: give each journey room beyond the 30 s default.
@@ -121,6 +122,21 @@ test('[ADMIN] deleting an order with records asks a second confirmation naming t
   await second.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(bodyRows(page).filter({ hasText: numero })).toHaveCount(1);
+});
+
+test("[ADMIN] the office e-mail's link /os?abrir=ID opens that order in 'Editar OS'", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const order = await createOrder(page.request, { responsavel: 'Contestação E2E', motivo: 'Revisar a OS' });
+  await page.goto(`/os?abrir=${order.id}`);
+  const modal = page.getByRole('dialog', { name: 'Editar OS' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Responsavel')).toHaveValue('Contestação E2E');
+  // Closed, it leaves the list, and it does not open again by itself.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Gestão de Ordens de Serviço' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('[TEC] sees only their own orders, read-only', async ({ page }) => {

@@ -11,6 +11,7 @@ export const queryKeys = {
     list: (params: object) => ['orders', 'list', params] as const,
     report: (filters: object, page: object) => ['orders', 'report', filters, page] as const,
     history: (id: number) => ['orders', 'history', id] as const,
+    one: (id: number) => ['orders', 'one', id] as const,
     /** An equipment's service history: its orders, so any order write reloads it. */
     ofEquipment: (equipmentId: number) => ['orders', 'equipment', equipmentId] as const,
   },

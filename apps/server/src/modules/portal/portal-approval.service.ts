@@ -354,6 +354,7 @@ export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decis
   const [row] = await deps.db
     .select({
       decision: orderDecisions,
+      orderId: orders.id,
       numero: orders.numero,
       createdBy: orders.createdBy,
       clientId: orders.clientId,
@@ -379,7 +380,7 @@ export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decis
   const recipients = [...new Map(office.map((u) => [u.email.toLowerCase(), u.email])).values()];
   const d = row.decision;
   const subject = APPROVAL_MSG.contestSubject(row.numero);
-  const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la: ${portalUrl(deps.appUrl, '/os')}`;
+  const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la: ${portalUrl(deps.appUrl, `/os?abrir=${row.orderId}`)}`;
   for (const to of recipients) {
     await sendRecorded(
       deps,

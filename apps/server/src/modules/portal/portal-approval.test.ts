@@ -351,6 +351,8 @@ describe("'Contestar' in the portal (docs/rules.md#portal)", () => {
     const [toClerk] = await mailsTo(`${clerk.username}@example.com`, before, subject);
     expect(toClerk!.mail.text).toContain('O equipamento voltou a vazar no dia seguinte.');
     expect(toClerk!.mail.text).toContain('João Souza');
+    // The link opens that order in 'Editar OS' (/os?abrir=ID), not the list.
+    expect(toClerk!.mail.text).toContain(`${APP_URL}/os?abrir=${order.id}`);
     const admins = smtp.received
       .slice(before)
       .filter((m) => m.mail.subject === subject && m.rcpt.some((r) => r.startsWith('admin_')));

@@ -1,4 +1,5 @@
 import { ORDER_MSG } from '@os/shared';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { OrderListPage } from '../../features/orders/components/order-list';
 import { useAuth } from '../../lib/auth';
@@ -7,6 +8,8 @@ import { useAuth } from '../../lib/auth';
 export function OrdersRoute() {
   const { isTec } = useAuth();
   const mayWrite = !isTec;
+  const [params] = useSearchParams();
+  const abrir = Number(params.get('abrir'));
   return (
     <OrderListPage
       title={ORDER_MSG.pageTitle}
@@ -15,6 +18,7 @@ export function OrdersRoute() {
       statuses={['Aberto', 'Andamento', 'Concluído']}
       show={mayWrite ? ['edit', 'sendMail', 'delete'] : undefined}
       titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
+      openOrderId={mayWrite && Number.isInteger(abrir) && abrir > 0 ? abrir : undefined}
     />
   );
 }

@@ -1,7 +1,6 @@
-import type { Order } from '@os/shared';
+import { fetchOrder } from '../../features/orders/api/orders';
 import { useOrderActions } from '../../features/orders/components/use-order-actions';
 import { RequestsPage } from '../../features/requests/components/requests-page';
-import { api } from '../../lib/api';
 
 /**
  * /solicitacoes (docs/screens.md#solicitacoes): 'Gerar OS' makes the order on the server, then opens it in
@@ -14,7 +13,7 @@ export function RequestsRoute() {
       <RequestsPage
         onConverted={async (os) => {
           try {
-            actions.edit(await api.get<Order>(`/api/os/${os.id}`));
+            actions.edit(await fetchOrder(os.id));
           } catch {
             // The order exists; the list of orders opens it as well.
           }

@@ -77,6 +77,21 @@ export function useDeleteOrder() {
   return useOrderWrite((id: number) => api.delete<{ success: boolean }>(`/api/os/${id}`));
 }
 
+/** GET /api/os/{id}: one order. */
+export function fetchOrder(id: number) {
+  return api.get<Order>(`/api/os/${id}`);
+}
+
+/** One order, asked when `id` is given (the order an e-mail's link opens). */
+export function useOrder(id: number | undefined) {
+  return useQuery({
+    queryKey: keys.one(id ?? 0),
+    queryFn: () => fetchOrder(id ?? 0),
+    enabled: id !== undefined,
+    staleTime: 0,
+  });
+}
+
 /** GET /api/os/{id}/registros: what a delete takes with it (asked right before deleting, never cached). */
 export function fetchOrderRecords(id: number) {
   return api.get<OrderRecordCounts>(`/api/os/${id}/registros`);

@@ -7,7 +7,7 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/use-debounced';
-import { useOrders } from '../api/orders';
+import { useOrder, useOrders } from '../api/orders';
 import { type OrderAction, OrderTable } from './order-table';
 import { type OrderActions, useOrderActions } from './use-order-actions';
 
@@ -23,14 +23,24 @@ export interface OrderListPageProps {
   show?: OrderAction[];
   /** Buttons next to the title, given the screen's actions (e.g. '+ Nova OS'). */
   titleActions?: (actions: OrderActions) => ReactNode;
+  /** An order to open in 'Editar OS' as the screen opens: /os?abrir=ID, the link of the office's e-mails. */
+  openOrderId?: number;
 }
 
 /**
  * A paged list of orders from GET /api/os with the search on client or number (debounced, on the server)
  * and the status filter: /os (docs/screens.md#os) and /pdf (docs/screens.md#pdf).
  */
-export function OrderListPage({ title, documentTitle, statuses, show, titleActions }: OrderListPageProps) {
+export function OrderListPage({ title, documentTitle, statuses, show, titleActions, openOrderId }: OrderListPageProps) {
   const actions = useOrderActions();
+  const linked = useOrder(openOrderId);
+  useErrorToast(linked.error);
+  // Opened once when it arrives (adjusted during render, no extra effect); closing it leaves the list.
+  const [openedLink, setOpenedLink] = useState<number>();
+  if (linked.data && openedLink !== linked.data.id) {
+    setOpenedLink(linked.data.id);
+    actions.edit(linked.data);
+  }
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
