@@ -3,7 +3,7 @@
  * 'YYYY-MM-DDTHH:mm' or null, shared by the board, the technician's phone and the server.
  */
 
-import { recordIdSchema } from './edge-schemas';
+import { pageQueryWithDefaults, recordIdSchema } from './edge-schemas';
 import { formatDate, padNumber } from './format';
 import { businessToday } from './mail';
 import type { Order } from './orders';
@@ -149,10 +149,7 @@ export const agendaQuerySchema = z
 export type AgendaQuery = z.infer<typeof agendaQuerySchema>;
 
 /** GET /api/agenda/pendentes: paged like the other lists (X-Total-Count). */
-export const agendaPendingQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const agendaPendingQuerySchema = z.object(pageQueryWithDefaults(1000, 200));
 export type AgendaPendingQuery = z.infer<typeof agendaPendingQuerySchema>;
 
 /** Another order of the same technician whose window overlaps. */

@@ -8,6 +8,18 @@ import { z } from './zod';
  */
 export const recordIdSchema = z.coerce.number(hint(EDGE_MSG.integer)).int(hint(EDGE_MSG.integer)).positive().max(DB_INT_MAX);
 
+/** The paging of a list answered with X-Total-Count: at most `max` rows from `offset`, both optional. */
+export const pageQuery = (max: number) => ({
+  limit: z.coerce.number().int().min(1).max(max).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/** The same paging with the page a list answers when the query names none: `limit` rows from the start. */
+export const pageQueryWithDefaults = (max: number, limit: number) => ({
+  limit: z.coerce.number().int().min(1).max(max).default(limit),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
 /** The same id when it must come as a JSON number (a union with a name, for instance). */
 export const recordIdNumberSchema = z.number().int(hint(EDGE_MSG.integer)).positive().max(DB_INT_MAX);
 

@@ -4,7 +4,7 @@
  */
 
 import { whenMissing } from './edge';
-import { recordIdSchema } from './edge-schemas';
+import { pageQuery, recordIdSchema } from './edge-schemas';
 import { isIsoDate } from './orders';
 import { z } from './zod';
 
@@ -115,8 +115,7 @@ export const equipmentListQuerySchema = z.object({
   cliente: recordIdSchema.optional(),
   search: z.string().max(200).optional(),
   ativo: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageQuery(1000),
 });
 export type EquipmentListQuery = z.infer<typeof equipmentListQuerySchema>;
 

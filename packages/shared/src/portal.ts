@@ -2,6 +2,7 @@
  * The customer portal (docs/rules.md#portal, docs/api.md#portal): portal contacts per client, sign-in by a
  * single-use e-mailed link, the client's own area.
  */
+import { pageQuery } from './edge-schemas';
 import { isPortalPath } from './requests';
 import { z } from './zod';
 
@@ -94,7 +95,4 @@ export type PortalOrderDetail = PortalOrder & {
   assinatura: { nome: string; em: string } | null;
 };
 
-export const portalOrderListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
+export const portalOrderListQuerySchema = z.object(pageQuery(50));

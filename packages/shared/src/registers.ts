@@ -6,7 +6,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
 import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { EDGE_MSG, hint, whenMissing } from './edge';
-import { recordIdSchema } from './edge-schemas';
+import { pageQuery, recordIdSchema } from './edge-schemas';
 import { ROLES, type Role } from './roles';
 import { z } from './zod';
 
@@ -186,8 +186,7 @@ export type Client = {
 
 export const clientListQuerySchema = z.object({
   search: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageQuery(1000),
 });
 
 // ---------------------------------------------------------------- expense types

@@ -3,6 +3,8 @@
  * the client asks ('Solicitar Atendimento'), the office converts the request into an order or refuses it.
  */
 import { whenMissing } from './edge';
+import { pageQuery } from './edge-schemas';
+import type { Equipment } from './equipment';
 import { padNumber } from './format';
 import { z } from './zod';
 
@@ -80,8 +82,7 @@ export const refuseRequestSchema = z.object({
 });
 
 export const requestListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  ...pageQuery(100),
   situacao: z.enum(REQUEST_STATES, { error: 'Situação: escolha Recebida, Convertida ou Recusada.' }).optional(),
 });
 
@@ -120,17 +121,10 @@ export type ServiceRequest = PortalServiceRequest & {
 };
 
 /** One of the client's machines as the portal shows it: never internal notes. */
-export type PortalEquipment = {
-  id: number;
-  tipo: string;
-  fabricante: string;
-  modelo: string;
-  numeroSerie: string;
-  local: string;
-  dataInstalacao: string | null;
-  proximaManutencao: string | null;
-  ativo: boolean;
-};
+export type PortalEquipment = Pick<
+  Equipment,
+  'id' | 'tipo' | 'fabricante' | 'modelo' | 'numeroSerie' | 'local' | 'dataInstalacao' | 'proximaManutencao' | 'ativo'
+>;
 
 /** One order of an equipment's history in the portal: photos served through portal routes. */
 export type PortalEquipmentHistoryEntry = {

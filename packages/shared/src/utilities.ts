@@ -1,5 +1,6 @@
 import type { WeekLoad } from './agenda';
 import { EDGE_MSG, hint } from './edge';
+import { pageQueryWithDefaults } from './edge-schemas';
 /**
  * Utility screens (docs/screens.md#other-screens, docs/rules.md#entities, docs/api.md#documents, docs/api.md#errors, docs/rules.md#constants) and the
  * dashboard (docs/rules.md#beyond-the-old-product, docs/rules.md#api-conventions): payloads, limits and the Portuguese texts of both sides.
@@ -184,10 +185,7 @@ export const GRID_PAGE_SIZE = 100;
 const GRID_MAX_LIMIT = 500;
 
 /** GET /api/grid?limit&offset; the total comes in X-Total-Count. */
-export const gridQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(GRID_MAX_LIMIT).default(GRID_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const gridQuerySchema = z.object(pageQueryWithDefaults(GRID_MAX_LIMIT, GRID_PAGE_SIZE));
 export type GridQuery = z.infer<typeof gridQuerySchema>;
 
 /** GET /api/grid: one open order in the compact grid. */

@@ -173,6 +173,13 @@ export interface Column {
   align?: 'left' | 'right' | 'center';
 }
 
+/** A table's columns from their headers and relative widths, in order; the headers named in `right` align right. */
+export function columns(widths: Record<string, number>, right: string[] = []): Column[] {
+  return Object.entries(widths).map(([header, width]) =>
+    right.includes(header) ? { header, width, align: 'right' as const } : { header, width },
+  );
+}
+
 /** A table whose rows wrap and never split across pages; the header repeats on each page. */
 export function table(doc: Doc, columns: Column[], rows: string[][], opts: { boldLast?: boolean } = {}) {
   const total = columns.reduce((s, c) => s + c.width, 0);

@@ -12,15 +12,17 @@ export const SESSION_COOKIE = 'os_session';
  */
 export const HOST_SESSION_COOKIE = '__Host-os_session';
 
-/** The session cookie's name for a request: by the protocol it arrived over (X-Forwarded-Proto from a trusted proxy). */
-export function sessionCookieName(request: { protocol: string }): string {
-  return request.protocol === 'https' ? HOST_SESSION_COOKIE : SESSION_COOKIE;
-}
+type CookieRequest = { protocol: string; cookies: Record<string, string | undefined> };
+
+/** A cookie's name by the protocol the request arrived over (X-Forwarded-Proto from a trusted proxy). */
+const byProtocol = (request: { protocol: string }, plain: string, host: string) => (request.protocol === 'https' ? host : plain);
+
+/** The session cookie's name for a request. */
+export const sessionCookieName = (request: { protocol: string }): string =>
+  byProtocol(request, SESSION_COOKIE, HOST_SESSION_COOKIE);
 
 /** The session token a request carries, under the one name valid for its protocol. */
-export function sessionToken(request: { protocol: string; cookies: Record<string, string | undefined> }): string | undefined {
-  return request.cookies[sessionCookieName(request)];
-}
+export const sessionToken = (request: CookieRequest): string | undefined => request.cookies[sessionCookieName(request)];
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -44,6 +46,18 @@ export const sessionUserColumns = {
   email: users.email,
   role: users.role,
 };
+
+/** Who a live session's row names, without its idle clock; `touch` moves the clock on, at most once a minute. */
+async function seen<R extends { lastSeenAt: Date }>(
+  row: R | undefined,
+  now: Date,
+  touch: () => PromiseLike<unknown>,
+): Promise<Omit<R, 'lastSeenAt'> | null> {
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await touch();
+  const { lastSeenAt: _seen, ...who } = row;
+  return who;
+}
 
 /** The session lookup runs on every request: built once per database, a named statement on PostgreSQL. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
@@ -75,12 +89,7 @@ export async function resolveSession(db: Db, token: string, idleMinutes: number)
     sessionLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ tokenHash, now, idleSince: new Date(now.getTime() - idleMinutes * 60_000) });
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
+  return seen(row, now, () => db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash)));
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
@@ -101,13 +110,9 @@ export async function endUserSessions(db: Db, userId: number, exceptToken?: stri
 export const PORTAL_COOKIE = 'os_portal';
 export const HOST_PORTAL_COOKIE = '__Host-os_portal';
 
-export function portalCookieName(request: { protocol: string }): string {
-  return request.protocol === 'https' ? HOST_PORTAL_COOKIE : PORTAL_COOKIE;
-}
+export const portalCookieName = (request: { protocol: string }): string => byProtocol(request, PORTAL_COOKIE, HOST_PORTAL_COOKIE);
 
-export function portalToken(request: { protocol: string; cookies: Record<string, string | undefined> }): string | undefined {
-  return request.cookies[portalCookieName(request)];
-}
+export const portalToken = (request: CookieRequest): string | undefined => request.cookies[portalCookieName(request)];
 
 /** The contact behind a portal session: who, and the one client whose data it may read. */
 export interface PortalUser {
@@ -146,12 +151,7 @@ export async function resolvePortalSession(db: Db, token: string, idleDays: numb
       ),
     )
     .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.tokenHash, tokenHash));
-  }
-  const { lastSeenAt: _seen, ...user } = row;
-  return user;
+  return seen(row, now, () => db.update(portalSessions).set({ lastSeenAt: now }).where(eq(portalSessions.tokenHash, tokenHash)));
 }
 
 export async function endPortalSession(db: Db, token: string): Promise<void> {

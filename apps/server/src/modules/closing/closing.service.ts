@@ -35,7 +35,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
+import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
@@ -323,12 +323,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
   heading(doc, 'Parâmetros utilizados');
   table(
     doc,
-    [
-      { header: 'Tipo', width: 40 },
-      { header: 'Início', width: 15 },
-      { header: 'Fim', width: 15 },
-      { header: 'Valor', width: 30, align: 'right' },
-    ],
+    columns({ Tipo: 40, Início: 15, Fim: 15, Valor: 30 }, ['Valor']),
     // Km Rodado has no time window: '–', never '00:00 00:00' (docs/rules.md#daily-use).
     f.parametros.map((p) => [
       p.tipo,
@@ -354,16 +349,10 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
       const d = describeClosingLine(l, formatCentavos);
       return [d.item, d.quantidade, d.valorUnitario, d.base, d.percentual, d.total];
     });
+    const figures = ['Quantidade', 'Valor unitário', 'Base', 'Percentual', 'Total'];
     table(
       doc,
-      [
-        { header: 'Item', width: 22 },
-        { header: 'Quantidade', width: 14, align: 'right' },
-        { header: 'Valor unitário', width: 17, align: 'right' },
-        { header: 'Base', width: 17, align: 'right' },
-        { header: 'Percentual', width: 12, align: 'right' },
-        { header: 'Total', width: 18, align: 'right' },
-      ],
+      columns({ Item: 22, Quantidade: 14, 'Valor unitário': 17, Base: 17, Percentual: 12, Total: 18 }, figures),
       [
         ...(lines.length ? lines : [['Sem lançamentos', '', '', '', '', formatCentavos(0)]]),
         ['Horas (serviço e viagem)', '', '', '', '', formatCentavos(o.horasCentavos)],
@@ -378,13 +367,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
   heading(doc, 'Resumo');
   table(
     doc,
-    [
-      { header: 'OS', width: 16 },
-      { header: 'Horas', width: 21, align: 'right' },
-      { header: 'Km', width: 21, align: 'right' },
-      { header: 'Despesas', width: 21, align: 'right' },
-      { header: 'Total', width: 21, align: 'right' },
-    ],
+    columns({ OS: 16, Horas: 21, Km: 21, Despesas: 21, Total: 21 }, ['Horas', 'Km', 'Despesas', 'Total']),
     [
       ...f.orders.map((o) => [
         padNumber(o.numero),

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import {
+  columns,
   type Doc,
   fields,
   fitForPrint,
@@ -207,14 +208,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     paragraph(doc, 'Viagem de Ida', { bold: true });
     table(
       doc,
-      [
-        { header: 'Data', width: 12 },
-        { header: 'Saída', width: 9 },
-        { header: 'Chegada', width: 9 },
-        { header: 'Duração', width: 9 },
-        { header: 'Km', width: 9, align: 'right' },
-        { header: 'Observação', width: 40 },
-      ],
+      columns({ Data: 12, Saída: 9, Chegada: 9, Duração: 9, Km: 9, Observação: 40 }, ['Km']),
       rec.ida.map((t) => [
         formatDate(t.dataida),
         hhmm(t.saidaida),
@@ -230,14 +224,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     const total = rec.servicos.reduce((s, e) => s + e.duracaoMin, 0);
     table(
       doc,
-      [
-        { header: 'Data', width: 14 },
-        { header: 'Feriado', width: 10 },
-        { header: 'Entrada', width: 12 },
-        { header: 'Saída', width: 12 },
-        { header: 'Intervalo', width: 12 },
-        { header: 'Duração', width: 12, align: 'right' },
-      ],
+      columns({ Data: 14, Feriado: 10, Entrada: 12, Saída: 12, Intervalo: 12, Duração: 12 }, ['Duração']),
       [
         ...rec.servicos.map((s) => [
           formatDate(s.dataservico),
@@ -256,15 +243,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
     paragraph(doc, 'Viagem de Volta', { bold: true });
     table(
       doc,
-      [
-        { header: 'Data', width: 12 },
-        { header: 'Saída', width: 9 },
-        { header: 'Chegada', width: 9 },
-        { header: 'Espera', width: 9 },
-        { header: 'Duração', width: 9 },
-        { header: 'Km', width: 9, align: 'right' },
-        { header: 'Observação', width: 31 },
-      ],
+      columns({ Data: 12, Saída: 9, Chegada: 9, Espera: 9, Duração: 9, Km: 9, Observação: 31 }, ['Km']),
       rec.volta.map((t) => [
         formatDate(t.datavolta),
         hhmm(t.saidavolta),
@@ -295,14 +274,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
       const total = rec.despesas.reduce((s, d) => s + d.expense.valorCentavos, 0);
       table(
         doc,
-        [
-          { header: 'Data', width: 11 },
-          { header: 'Documento', width: 12 },
-          { header: 'Tipo', width: 14 },
-          { header: 'Descrição', width: 34 },
-          { header: 'Observação', width: 15 },
-          { header: 'Valor', width: 14, align: 'right' },
-        ],
+        columns({ Data: 11, Documento: 12, Tipo: 14, Descrição: 34, Observação: 15, Valor: 14 }, ['Valor']),
         [
           ...rec.despesas.map(({ expense: e, tipo }) => [
             formatDate(e.data),
@@ -321,10 +293,7 @@ function drawOrder(doc: Doc, rec: OrderRecord, images: Map<string, Buffer>, kind
       doc.moveDown(0.3);
       table(
         doc,
-        [
-          { header: 'Tipo de despesa', width: 70 },
-          { header: 'Total', width: 30, align: 'right' },
-        ],
+        columns({ 'Tipo de despesa': 70, Total: 30 }, ['Total']),
         [...[...byType].map(([tipo, sum]) => [tipo, formatCentavos(sum)]), ['Total geral', formatCentavos(total)]],
         { boldLast: true },
       );
