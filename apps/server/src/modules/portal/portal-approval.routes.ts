@@ -1,4 +1,4 @@
-import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
+import { approvalInputSchema, contestInputSchema, dashboardQuerySchema, ratingInputSchema } from '@os/shared';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
 import { idParams } from '../../platform/register-routes';
@@ -55,7 +55,11 @@ export const portalApprovalRoutes: RoutesPlugin = async (app, { database, config
     },
   );
 
-  app.get('/api/dashboard/avaliacoes', { config: { access: 'admin' } }, async () => ratingsSummary(db));
+  app.get(
+    '/api/dashboard/avaliacoes',
+    { config: { access: 'admin' }, schema: { querystring: dashboardQuerySchema } },
+    async (request) => ratingsSummary(db, request.query),
+  );
 
   // The portal contact
   app.get('/api/portal/os/:id/aprovacao', { config: { access: 'portal' }, schema: { params: idParams } }, async (request) =>

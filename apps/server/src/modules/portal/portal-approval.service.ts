@@ -10,7 +10,9 @@ import {
   APPROVAL_MSG,
   type ApprovalInput,
   type ApprovalSendResult,
+  BUSINESS_TIME_ZONE,
   type ContestInput,
+  type DashboardQuery,
   formatDateTime,
   type OrderApproval,
   type OrderDecision,
@@ -39,6 +41,7 @@ import type { Mailer } from '../../platform/mail';
 import { hashToken, type PortalUser } from '../../platform/session';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
+import { dashboardPeriod } from '../dashboard/dashboard.service';
 import { currentOrderPdf, orderPdfCodes } from '../documents/order-pdf.service';
 import { keepSentPdf, sendRecorded } from '../mail/mail.service';
 import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
@@ -472,7 +475,11 @@ export async function decisionSignature(db: Db, storage: Storage, orderId: numbe
 }
 
 /** GET /api/dashboard/avaliacoes: the average and count per technician, and the latest comments. */
-export async function ratingsSummary(db: Db): Promise<RatingsSummary> {
+export async function ratingsSummary(db: Db, query: DashboardQuery = {}): Promise<RatingsSummary> {
+  // The dashboard's period (its default: the last 12 months), by the day the client rated, in Brazil.
+  const periodo = dashboardPeriod(query);
+  const ratedDay = sql`(${orderRatings.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  const inPeriod = sql`${ratedDay} between ${periodo.dataInicio}::date and ${periodo.dataFim}::date`;
   const perTechnician = await db
     .select({
       tecnicoId: orderRatings.technicianId,
@@ -482,6 +489,7 @@ export async function ratingsSummary(db: Db): Promise<RatingsSummary> {
     })
     .from(orderRatings)
     .leftJoin(users, eq(users.id, orderRatings.technicianId))
+    .where(inPeriod)
     .groupBy(orderRatings.technicianId, users.nomeCompleto, users.username)
     .orderBy(desc(avg(orderRatings.nota)), desc(count()));
   const latest = await db
@@ -498,7 +506,7 @@ export async function ratingsSummary(db: Db): Promise<RatingsSummary> {
     .innerJoin(orders, eq(orders.id, orderRatings.orderId))
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(users, eq(users.id, orderRatings.technicianId))
-    .where(ne(orderRatings.comentario, ''))
+    .where(and(ne(orderRatings.comentario, ''), inPeriod))
     .orderBy(desc(orderRatings.createdAt), desc(orderRatings.id))
     .limit(10);
   return {

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, FIELD_MSG, formatDateTime, MSG, padNumber } from '@os/shared';
+import { APPROVAL_MSG, DASHBOARD_MSG, FIELD_MSG, formatDateTime, MSG, padNumber } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
@@ -442,5 +442,17 @@ describe("'Como avalia o atendimento?' (docs/rules.md#portal)", () => {
     const staff = (await request(t.app, admin, 'GET', `/api/os/${order.id}/aprovacao`)).json();
     expect(staff.avaliacao).toMatchObject({ nota: 4, contato: 'Marta Lima' });
     expect((await request(t.app, clerk.cookie, 'GET', '/api/dashboard/avaliacoes')).statusCode).toBe(403);
+
+    // The dashboard's period: ratings of another period are not counted, nor their comments shown.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const now = (await request(t.app, admin, 'GET', `/api/dashboard/avaliacoes?dataInicio=${today}&dataFim=${today}`)).json();
+    expect(now.tecnicos.find((r: { tecnicoId: number }) => r.tecnicoId === tec.id)).toMatchObject({ media: 4.5, quantidade: 2 });
+    const past = (
+      await request(t.app, admin, 'GET', '/api/dashboard/avaliacoes?dataInicio=2020-01-01&dataFim=2020-12-31')
+    ).json();
+    expect(past).toEqual({ tecnicos: [], comentarios: [] });
+    const bad = await request(t.app, admin, 'GET', '/api/dashboard/avaliacoes?dataInicio=2026-12-31&dataFim=2026-01-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(DASHBOARD_MSG.periodInvalid);
   });
 });

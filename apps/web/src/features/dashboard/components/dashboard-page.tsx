@@ -124,7 +124,7 @@ export function DashboardPage({ cards }: { cards?: ReactNode }) {
         </p>
       )}
       {!data ? dashboard.isPending ? <LoadingBlock /> : null : <DashboardCharts data={data} />}
-      <RatingsPanel />
+      <RatingsPanel period={period} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, padNumber } from '@os/shared';
+import { type DashboardQuery, formatDate, padNumber } from '@os/shared';
 import { Star } from 'lucide-react';
 import { Table } from '../../../components/ui/table';
 import { useRatingsSummary } from '../api/ratings';
@@ -6,8 +6,8 @@ import { useRatingsSummary } from '../api/ratings';
 const average = (value: number) => value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The dashboard's 'Avaliação do atendimento' (docs/rules.md#portal): average and count per technician, the latest comments. */
-export function RatingsPanel() {
-  const ratings = useRatingsSummary();
+export function RatingsPanel({ period }: { period: DashboardQuery }) {
+  const ratings = useRatingsSummary(period);
   const data = ratings.data;
   if (!data) return null;
   return (
@@ -17,7 +17,7 @@ export function RatingsPanel() {
     >
       <h2 className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-100">Avaliação do atendimento</h2>
       {data.tecnicos.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">Nenhuma avaliação dos clientes ainda.</p>
+        <p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">Nenhuma avaliação dos clientes no período.</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <Table
