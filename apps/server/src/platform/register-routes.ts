@@ -8,6 +8,9 @@ import { currentUser } from './access';
 /** The `:id` of a register's row. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** The `:osId` of the order whose records a route lists. */
+export const osParams = z.object({ osId: z.coerce.number().int().positive() });
+
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 interface RegisterWrites<C extends ZodType, U extends ZodType> {
@@ -27,16 +30,17 @@ export function registerWrites<C extends ZodType, U extends ZodType = C>(
   path: string,
   body: C | { create: C; update: U },
   writes: RegisterWrites<C, U>,
+  params: ZodType<{ id: number }, unknown> = idParams,
 ) {
   const [createBody, updateBody] = 'create' in body ? [body.create, body.update] : [body, body];
   const admin = { access: 'admin' as const };
   app.post(path, { config: admin, schema: { body: createBody } }, async (request, reply) =>
     reply.status(201).send(await writes.create(db, currentUser(request), request.body as z.infer<C>)),
   );
-  app.put(`${path}/:id`, { config: admin, schema: { params: idParams, body: updateBody } }, async (request) =>
+  app.put(`${path}/:id`, { config: admin, schema: { params, body: updateBody } }, async (request) =>
     writes.update(db, currentUser(request), request.params.id, request.body as z.infer<U>, request),
   );
-  app.delete(`${path}/:id`, { config: admin, schema: { params: idParams } }, async (request) => {
+  app.delete(`${path}/:id`, { config: admin, schema: { params } }, async (request) => {
     await writes.remove(db, currentUser(request), request.params.id);
     return { success: true };
   });
@@ -78,4 +82,25 @@ export function registerRegister<C extends ZodType>(
 ) {
   app.get(path, { config: { access: read } }, async () => register.list(db));
   registerWrites(app, db, path, body, register);
+}
+
+/**
+ * An order's records of one kind (docs/api.md#records): GET /api/{kind}/:osId lists them, PUT
+ * /api/{kind}/atualizatabela/:id edits one; any signed-in user, the service checks the order.
+ */
+export function registerRecordEdits<U extends ZodType>(
+  app: App,
+  db: Db,
+  kind: string,
+  updateBody: U,
+  list: (db: Db, user: SessionUser, orderId: number) => Promise<unknown>,
+  update: (db: Db, user: SessionUser, id: number, input: z.infer<U>) => Promise<unknown>,
+) {
+  const signedIn = { access: 'signedIn' as const };
+  app.get(`/api/${kind}/:osId`, { config: signedIn, schema: { params: osParams } }, (request) =>
+    list(db, currentUser(request), request.params.osId),
+  );
+  app.put(`/api/${kind}/atualizatabela/:id`, { config: signedIn, schema: { params: idParams, body: updateBody } }, (request) =>
+    update(db, currentUser(request), request.params.id, request.body as z.infer<U>),
+  );
 }

@@ -9,10 +9,6 @@ import { createCompany, deleteCompany, listCompanies, updateCompany } from './co
  * delete the old product lacks (docs/rules.md#api-conventions).
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  registerRegister(app, database.db, '/api/empresas', 'admin', companyInputSchema, {
-    list: listCompanies,
-    create: createCompany,
-    update: updateCompany,
-    remove: deleteCompany,
-  });
+  const company = { list: listCompanies, create: createCompany, update: updateCompany, remove: deleteCompany };
+  registerRegister(app, database.db, '/api/empresas', 'admin', companyInputSchema, company);
 };

@@ -1,17 +1,15 @@
 import { descricaoFieldsSchema, descricaoUpdateSchema, FIELD_MSG } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { MB } from '../../platform/files';
 import { idempotencyKey } from '../../platform/idempotency';
 import { readUpload, type UploadRules } from '../../platform/multipart';
+import { registerRecordEdits } from '../../platform/register-routes';
 import type { Storage } from '../../platform/storage';
 import { createDescricao, listDescricoes, updateDescricao } from './descriptions.service';
 
-const osParams = z.object({ osId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { access: 'signedIn' } as const;
 
 /** POST /api/descricao/: the text fields and an optional photo `imagem` (10 MB at most). */
@@ -45,13 +43,5 @@ export const descriptionsRoutes: FastifyPluginAsyncZod<{ database: Database; sto
     return reply.status(201).send(descricao);
   });
 
-  app.get('/api/descricao/:osId', { config: signedIn, schema: { params: osParams } }, (request) =>
-    listDescricoes(db, currentUser(request), request.params.osId),
-  );
-
-  app.put(
-    '/api/descricao/atualizatabela/:id',
-    { config: signedIn, schema: { params: idParams, body: descricaoUpdateSchema } },
-    (request) => updateDescricao(db, currentUser(request), request.params.id, request.body),
-  );
+  registerRecordEdits(app, db, 'descricao', descricaoUpdateSchema, listDescricoes, updateDescricao);
 };

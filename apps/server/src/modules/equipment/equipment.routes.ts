@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { badRequest } from '../../platform/errors';
-import { registerPage } from '../../platform/register-routes';
+import { registerPage, registerWrites } from '../../platform/register-routes';
 import { sendInlinePdf } from '../../platform/replies';
 import {
   createEquipment,
@@ -85,23 +85,6 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{ database: Database; config
     equipmentHistory(db, request.params.id),
   );
 
-  app.post(
-    '/api/equipamentos',
-    { config: { access: 'admin' }, schema: { body: equipmentInputSchema } },
-    async (request, reply) => {
-      const created = await createEquipment(db, currentUser(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    '/api/equipamentos/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: equipmentInputSchema } },
-    async (request) => updateEquipment(db, currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete('/api/equipamentos/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
-    await deleteEquipment(db, currentUser(request), request.params.id);
-    return { success: true };
-  });
+  const writes = { create: createEquipment, update: updateEquipment, remove: deleteEquipment };
+  registerWrites(app, db, '/api/equipamentos', equipmentInputSchema, writes, idParams);
 };

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
+import { samplePng } from '../../../test/factories/images';
 import { admin, user as clerk, ctx as t, tec } from '../../../test/file-app';
 import { orders } from '../../db/schema';
 
@@ -168,6 +169,42 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     // No open preventive order any more: the next one may be generated, and the last one is named.
     const [row] = await due([e.id], '2027-03-01');
     expect(row).toMatchObject({ preventivaAberta: null, ultimaPreventiva: { id: osId, status: 'Concluído' } });
+  });
+
+  it('moves the next date when the technician concludes it in the field: signature, then the return trip', async () => {
+    const client = await createClient(t.db);
+    const e = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 3, proximaManutencao: day(-5) });
+    const { criadas } = (
+      await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [e.id] }, clerk.cookie)
+    ).json<MaintenanceGenerated>();
+    const osId = criadas[0]!.osId;
+    // The office gives it to the technician, who is at the site.
+    await t.db.update(orders).set({ technicianId: tec.id, status: 'Andamento' }).where(eq(orders.id, osId));
+    const nextDate = async () => (await call('GET', `/api/equipamentos/${e.id}`)).json<Equipment>().proximaManutencao;
+
+    const png = `data:image/png;base64,${(await samplePng()).toString('base64')}`;
+    const signed = await call(
+      'POST',
+      '/api/assinatura/salvar',
+      { ordemServicoId: osId, assinatura: png, nome: 'Cliente' },
+      tec.cookie,
+    );
+    expect(signed.statusCode, signed.body).toBe(201);
+    // Signed but not back yet: still open, the plan stays.
+    expect(await nextDate()).toBe(day(-5));
+
+    const volta = await call(
+      'POST',
+      '/api/viagemvolta/',
+      { datavolta: '2026-09-10', saidavolta: '17:00', chegadavolta: '19:00', kmvolta: 12, numeroos: osId },
+      tec.cookie,
+    );
+    expect(volta.statusCode, volta.body).toBe(201);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, osId));
+    expect(order).toMatchObject({ status: 'Concluído', endDate: '2026-09-10' });
+    // The end date (the return trip's day) plus the periodicity.
+    expect(await nextDate()).toBe(addMonths('2026-09-10', 3));
+    expect(await nextDate()).toBe('2026-12-10');
   });
 
   it('refuses bad input in Portuguese naming the field, a technician (403), and creates nothing', async () => {

@@ -6,10 +6,6 @@ import { createExpenseType, deleteExpenseType, listExpenseTypes, updateExpenseTy
 
 /** Every signed-in user reads the types; the writes with the delete the old product lacks (docs/rules.md#api-conventions). */
 export const expenseTypesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  registerRegister(app, database.db, '/api/tipodespesa', 'signedIn', expenseTypeInputSchema, {
-    list: listExpenseTypes,
-    create: createExpenseType,
-    update: updateExpenseType,
-    remove: deleteExpenseType,
-  });
+  const expenseType = { list: listExpenseTypes, create: createExpenseType, update: updateExpenseType, remove: deleteExpenseType };
+  registerRegister(app, database.db, '/api/tipodespesa', 'signedIn', expenseTypeInputSchema, expenseType);
 };

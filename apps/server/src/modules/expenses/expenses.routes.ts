@@ -1,18 +1,17 @@
 import { despesaFieldsSchema, despesaUpdateSchema, EXPENSE_MSG } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { MB } from '../../platform/files';
 import { idempotencyKey } from '../../platform/idempotency';
 import { readUpload, type UploadRules } from '../../platform/multipart';
+import { registerRecordEdits } from '../../platform/register-routes';
 import type { Storage } from '../../platform/storage';
 import { createDespesa, listDespesas, updateDespesa } from './expenses.service';
 import { readReceipt } from './receipt-reader';
 
-const osParams = z.object({ osId: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { access: 'signedIn' } as const;
 
 /** A receipt photo in the field `file` (10 MB at most), required. */
@@ -49,15 +48,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ database: Database; storage
     return reply.status(201).send(despesa);
   });
 
-  app.get('/api/despesa/:osId', { config: signedIn, schema: { params: osParams } }, (request) =>
-    listDespesas(db, currentUser(request), request.params.osId),
-  );
-
-  app.put(
-    '/api/despesa/atualizatabela/:id',
-    { config: signedIn, schema: { params: idParams, body: despesaUpdateSchema } },
-    (request) => updateDespesa(db, currentUser(request), request.params.id, request.body),
-  );
+  registerRecordEdits(app, db, 'despesa', despesaUpdateSchema, listDespesas, updateDespesa);
 
   // Receipt reading for the expense form: any signed-in user (technicians photograph receipts).
   app.post('/api/mistral/analyze-gemini', { config: signedIn }, async (request) => {

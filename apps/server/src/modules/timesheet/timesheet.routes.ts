@@ -8,11 +8,11 @@ import {
   viagemVoltaUpdateSchema,
 } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ZodType, z } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
-import { idParams } from '../../platform/register-routes';
+import { registerRecordEdits } from '../../platform/register-routes';
 import type { PortalNotices } from '../portal/portal-notices';
 import {
   createServico,
@@ -26,12 +26,9 @@ import {
   updateViagemVolta,
 } from './timesheet.service';
 
-const osParams = z.object({ osId: z.coerce.number().int().positive() });
-const signedIn = { access: 'signedIn' } as const;
-
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** One kind of timesheet record: POST /api/{kind}/ (201), GET /api/{kind}/:osId, PUT /api/{kind}/atualizatabela/:id. */
+/** One kind of timesheet record: POST /api/{kind}/ (201), then its list and edit (registerRecordEdits). */
 function recordRoutes<C extends ZodType, U extends ZodType>(
   app: App,
   db: Db,
@@ -43,15 +40,10 @@ function recordRoutes<C extends ZodType, U extends ZodType>(
     (db: Db, user: SessionUser, id: number, input: z.infer<U>) => Promise<unknown>,
   ],
 ) {
-  app.post(`/api/${kind}/`, { config: signedIn, schema: { body: createBody } }, async (request, reply) =>
+  app.post(`/api/${kind}/`, { config: { access: 'signedIn' }, schema: { body: createBody } }, async (request, reply) =>
     reply.status(201).send(await create(db, currentUser(request), request.body as z.infer<C>, idempotencyKey(request))),
   );
-  app.get(`/api/${kind}/:osId`, { config: signedIn, schema: { params: osParams } }, (request) =>
-    list(db, currentUser(request), request.params.osId),
-  );
-  app.put(`/api/${kind}/atualizatabela/:id`, { config: signedIn, schema: { params: idParams, body: updateBody } }, (request) =>
-    update(db, currentUser(request), request.params.id, request.body as z.infer<U>),
-  );
+  registerRecordEdits(app, db, kind, updateBody, list, update);
 }
 
 /** Timesheet of docs/api.md#timesheet: outbound trip, service days, return trip (per-order rules in the service). */
