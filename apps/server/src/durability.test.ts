@@ -170,7 +170,7 @@ describe(`durability of the server process (${kind})`, () => {
     expect(written).toHaveLength(RECORDS);
 
     // Every answered write is durable: kill without any chance to flush, the embedded PostgreSQL as well
-    // (it recovers from its write-ahead log at the next start).
+    // (it recovers from its write-ahead log at the next start, even when its killed process is left a zombie).
     child!.kill('SIGKILL');
     await exited(child!);
     const postmaster = embeddedPostmaster();

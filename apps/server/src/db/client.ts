@@ -92,7 +92,8 @@ export async function openEmbedded(dataDir: string, options: { migrate?: boolean
       },
     };
   } catch (err) {
-    await cluster.stop();
+    // The reason the database did not open is what the start reports, not a failed stop after it.
+    await cluster.stop().catch(() => undefined);
     throw err;
   }
 }

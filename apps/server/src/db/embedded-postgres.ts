@@ -188,14 +188,26 @@ function runningPort(dir: string): number | undefined {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return undefined;
   const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
+  return running(Number(lines[0])) ? Number(lines[3]) || undefined : undefined;
+}
+
+/**
+ * Whether a process runs. A killed server whose parent never reaps it (init in a container or a VM, Node as
+ * PID 1) stays a zombie: signals still reach its pid, but it serves nothing (Linux: its state in /proc).
+ */
+function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (err) {
     // EPERM: alive, but another user's (root checking on `postgres`' server).
-    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  return Number(lines[3]) || undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
+  } catch {
+    return true; // no /proc: the signal's answer stands
+  }
 }
 
 /** Creates the cluster folder (initdb) when it has none, then starts the server, or adopts one left running. */
@@ -228,6 +240,9 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
     const flags = Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
+    await oldProcessesGone(dir);
+    // PostgreSQL itself takes a zombie's pid for a running server and would refuse to start.
+    fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
     const start = () =>
       tool(bins.pgCtl, ['start', '--wait', '--timeout=120', '-D', dir, '-l', path.join(dir, 'server.log'), '-o', flags], who);
     for (let attempt = 1; ; attempt++) {
@@ -261,6 +276,24 @@ const reaches = (dir: string, who: RunAs) =>
     () => true,
     () => false,
   );
+
+/**
+ * A server killed with its process left its helpers (they run in the cluster folder) for a moment; a new one
+ * refuses to start while they hold its shared memory. Waits, up to 30 s, until none is left (Linux: /proc).
+ */
+async function oldProcessesGone(dir: string): Promise<void> {
+  if (!fs.existsSync('/proc') || !fs.existsSync(path.join(dir, 'postmaster.pid'))) return;
+  const inCluster = () =>
+    fs.readdirSync('/proc').some((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        return fs.readlinkSync(`/proc/${entry}/cwd`) === dir;
+      } catch {
+        return false;
+      }
+    });
+  for (let i = 0; i < 300 && inCluster(); i++) await new Promise((r) => setTimeout(r, 100));
+}
 
 /** The end of the server's own log, where it says why it did not start. */
 function readLog(dir: string): string {
