@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openAction, PHOTO_PNG, waitForCamera } from './support/field';
+import { drawSignature, openAction, PHOTO_PNG, waitForCamera } from './support/field';
 import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
 // A phone (360x740) with Chromium's fake camera that needs no permission prompt.
@@ -127,13 +127,7 @@ test('[TEC] logs a day on an order at 360 px until it is Concluído', async ({ p
   await openCardAction(page, 'Assinar');
   const signature = page.getByRole('dialog', { name: 'Assinar OS' });
   await expect(signature.getByRole('button', { name: 'Salvar Assinatura' })).toHaveCount(0);
-  const pad = signature.getByLabel('Área de assinatura');
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 25 : -25), { steps: 3 });
-  await page.mouse.up();
+  await drawSignature(page, signature.getByLabel('Área de assinatura'));
   await expect(signature.getByText('Assinatura detectada')).toBeVisible();
   await snap(page, 'signature');
   await signature.getByRole('button', { name: 'Salvar Assinatura' }).click();

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/admin-test';
-import { goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
+import { drawSignature, goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
 import { TEC } from './support/session';
 
 // A phone (360x740), as in the field.
@@ -22,15 +22,6 @@ async function serverCounts(page: Page, id: number) {
     despesas: await count('/api/despesa'),
     assinatura: signature.imagem ? 1 : 0,
   };
-}
-
-async function drawSignature(page: Page, dialog: Locator) {
-  const box = (await dialog.getByLabel('Área de assinatura').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++)
-    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 20 : -20), { steps: 2 });
-  await page.mouse.up();
 }
 
 test('[TEC] works offline: every entry kind kept on the phone, sent exactly once when the signal returns', async ({
@@ -91,7 +82,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   // The customer's signature.
   await openAction(card, 'Assinar');
   const signature = page.getByRole('dialog', { name: 'Assinar OS' });
-  await drawSignature(page, signature);
+  await drawSignature(page, signature.getByLabel('Área de assinatura'));
   await signature.getByRole('button', { name: 'Salvar Assinatura' }).click();
   await expect(page.getByText('6 pendentes', { exact: true })).toBeVisible();
   if (await signature.isVisible()) await page.keyboard.press('Escape');

@@ -9,13 +9,21 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.SMOKE_PORT ?? '3190';
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'os-smoke-'));
+// SMOKE_IN_CHECKOUT=1: the newcomer's own case, DATA_DIR left at its default (./data in the checkout).
+const inCheckout = process.env.SMOKE_IN_CHECKOUT === '1';
+const dataDir = inCheckout ? path.join(root, 'data') : mkdtempSync(path.join(tmpdir(), 'os-smoke-'));
 const password = 'smoke-start-2026';
+
+function serverEnv() {
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: password, DATABASE_URL: '' };
+  if (inCheckout) delete env.DATA_DIR;
+  return env;
+}
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: password, DATABASE_URL: '' },
+  env: serverEnv(),
 });
 const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve(code ?? signal)));
 

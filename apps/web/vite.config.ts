@@ -48,15 +48,22 @@ function precompress(): Plugin {
 }
 
 /**
- * The JavaScript the service worker installs on the first visit: the app's entry, the sign-in and
- * the technician's screens (layout, home, job list, with everything they import, also lazily), so
- * the field works offline; every other screen is cached when first visited (docs/rules.md#daily-use).
+ * The JavaScript the service worker installs on the first visit (docs/rules.md#offline-sync): the
+ * app's entry with everything it imports, also lazily (the confirm and message dialogs, the toasts:
+ * 'Sair' offline with pending entries must draw its warning), and every screen a technician can open
+ * (FIELD_SCREENS, with everything they import, also lazily). The office's and the portal's screens
+ * are cached when first visited; offline and never visited, they say they need a connection.
  */
 const FIELD_SCREENS = [
   /app[\\/]layout\.tsx$/,
   /routes[\\/]home-page\.tsx$/,
   /routes[\\/]not-found-page\.tsx$/,
-  /service-orders-page\.tsx$/,
+  /routes[\\/]service-orders-route\.tsx$/,
+  /routes[\\/]orders-route\.tsx$/,
+  /routes[\\/]equipment-route\.tsx$/,
+  /clients-page\.tsx$/,
+  /expense-types-page\.tsx$/,
+  /equipment-page\.tsx$/,
 ];
 function fieldChunks() {
   const keep = new Set<string>();
@@ -66,34 +73,73 @@ function fieldChunks() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
-      const add = (fileName: string, lazy: boolean) => {
+      // The screens of the router (its lazy imports): only the technician's are followed from the entry.
+      const routerId = [...this.getModuleIds()].find((id) => /app[\\/]router\.tsx$/.test(id));
+      const screens = new Set(routerId ? this.getModuleInfo(routerId)?.dynamicallyImportedIds : []);
+      const add = (fileName: string) => {
         // pdf.js draws a PDF on a phone, which needs the network anyway: fetched when first used.
         if (keep.has(fileName) || fileName.includes('pdf-canvas-pages')) return;
         const chunk = byName.get(fileName);
         if (!chunk) return;
+        const screen = chunk.facadeModuleId ?? '';
+        if (screens.has(screen) && !FIELD_SCREENS.some((re) => re.test(screen))) return;
         keep.add(fileName);
-        for (const i of chunk.imports) add(i, lazy);
-        if (lazy) for (const i of chunk.dynamicImports) add(i, lazy);
+        for (const i of chunk.imports) add(i);
+        for (const i of chunk.dynamicImports) add(i);
       };
-      for (const c of chunks) if (c.isEntry) add(c.fileName, false);
-      for (const c of chunks)
-        if (c.facadeModuleId && FIELD_SCREENS.some((re) => re.test(c.facadeModuleId!))) add(c.fileName, true);
+      for (const c of chunks) if (c.isEntry) add(c.fileName);
     },
   };
   return { plugin, keep };
 }
 const field = fieldChunks();
 
+/**
+ * Names the 'field' chunk in index.html, so public/early-reads.js can start its download with the
+ * session's reads on a signed-in screen instead of after the entry ran (the sign-in page never loads it).
+ */
+function fieldPreloadHint(): Plugin {
+  return {
+    name: 'os-field-preload-hint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'field');
+        return chunk
+          ? [{ tag: 'meta', attrs: { name: 'os-field-code', content: `/${chunk.fileName}` }, injectTo: 'head-prepend' }]
+          : [];
+      },
+    },
+  };
+}
+
+/** What goes into the 'field' chunk (see codeSplitting below). */
+const FIELD_CODE = new RegExp(
+  [
+    String.raw`[\\/]src[\\/](components|lib)[\\/]`,
+    String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
+    // The side menu's count of new requests.
+    String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
+    String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
+    String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
+    String.raw`[\\/]packages[\\/]shared[\\/]`,
+    String.raw`node_modules[\\/](@tanstack|radix-ui|@radix-ui|@floating-ui|lucide-react|idb|signature_pad|sonner|react-hook-form|@hookform|zod|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]`,
+  ].join('|'),
+);
+/** pdf.js stays fetched when first used. */
+const NOT_FIELD = /pdf-canvas-pages|pdfjs-dist/;
 export default defineConfig({
   plugins: [
     field.plugin,
+    fieldPreloadHint(),
     react(),
     tailwindcss(),
     // Installable field app (docs/rules.md#offline-sync): precached shell, Portuguese manifest, updates announced (registerType 'prompt').
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'theme-init.js', 'early-reads.js', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Sistema de OS — Ordens de Serviço',
         short_name: 'Ordens de Serviço',
@@ -155,10 +201,22 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React and the router change less often than our code: a separate chunk stays cached across releases.
-        // Every other package goes with the lazy route that imports it, so sign-in loads only what it uses
-        // (docs/rules.md#performance-budgets: login JavaScript at most 150 KB gzip).
+        // The technician's signed-in path (frame, job list, its modals, the query layer, Radix, icons,
+        // schemas) is one 'field' chunk instead of some fifty: on HTTP/1.1's six connections at 150 ms
+        // a round trip, their queue cost more than their bytes (docs/decisions.md). Nothing
+        // the sign-in page runs goes into it (docs/rules.md#performance-budgets: login JavaScript at
+        // most 100 KB gzip); the office's screens and their heavy packages stay in their own chunks.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'sign-in', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
+            {
+              name: 'field',
+              test: (id) => FIELD_CODE.test(id) && !NOT_FIELD.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

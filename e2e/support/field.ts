@@ -85,3 +85,13 @@ export async function goOfflineReady(page: Page, context: BrowserContext, card: 
   await context.setOffline(true);
   await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 }
+
+/** Signs on the pad: one zigzag stroke from its left towards its right. */
+export async function drawSignature(page: Page, pad: Locator) {
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height / 2 + (i % 2 ? 20 : -20), { steps: 2 });
+  await page.mouse.up();
+}

@@ -9,7 +9,6 @@ import { MSG } from '@os/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { createAgendaNotifier } from './modules/agenda/agenda-mail';
 import { authRoutes } from './modules/auth/auth.routes';
 import { recoveryRoutes } from './modules/auth/recovery.routes';
@@ -29,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lancamentosRoutes } from './modules/lancamentos/lancamentos.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { agendaRoutes } from './modules/orders/orders-agenda.routes';
 import { parametersRoutes } from './modules/parameters/parameters.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { portalApprovalRoutes } from './modules/portal/portal-approval.routes';
@@ -50,7 +50,7 @@ import { createMailer } from './platform/mail';
 import { registerMetrics } from './platform/metrics';
 import { BODY_LIMITS } from './platform/multipart';
 import { closeOcrWorker } from './platform/ocr';
-import { registerRateLimit } from './platform/rate-limit';
+import { registerRateLimit, registerRetryAfter } from './platform/rate-limit';
 import { createStorage } from './platform/storage';
 
 declare module 'fastify' {
@@ -113,6 +113,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   registerEdgeGuard(app);
   // After the session is known: OCR routes limited per user (platform/rate-limit.ts).
   registerRateLimit(app, database.db);
+  // Every 429 carries Retry-After, whoever sent it (platform/rate-limit.ts).
+  registerRetryAfter(app);
   // Every request counted and timed for GET /api/metrics (platform/metrics.ts).
   const metrics = registerMetrics(app, database);
   // HSTS only when the request really came over HTTPS (directly or via a trusted proxy's X-Forwarded-Proto).

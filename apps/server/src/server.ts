@@ -20,6 +20,11 @@ async function main() {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
   });
+  if (database.outsideDataDir) {
+    app.log.warn(
+      `Banco embutido em ${database.outsideDataDir}: o usuário postgres não alcança ${config.dataDir}; ${config.dataDir}/postgres aponta para lá (faça backups com npm run backup).`,
+    );
+  }
   if (seed.generatedAdminPassword) {
     // The password itself never goes into a log line (docs/rules.md#accounts): only where to read it.
     app.log.warn(`Usuário inicial criado: admin; a senha gerada está em ${config.dataDir}/initial-admin-password.txt`);

@@ -1,9 +1,10 @@
 import './lib/zod-config';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { RouteErrorBoundary } from './app/route-error-boundary';
+import { AppRoutes, preloadCurrentScreen } from './app/router';
 import { UpdatePrompt } from './components/offline/update-prompt';
 import { LoadingBlock } from './components/ui/spinner';
 import './index.css';
@@ -11,13 +12,21 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+// The first screen's code downloads while the session is checked, not after (docs/rules.md#performance-budgets).
+preloadCurrentScreen(window.location.pathname);
+
 createRoot(root).render(
   <StrictMode>
-    <Providers>
-      <Suspense fallback={<LoadingBlock />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <UpdatePrompt />
-    </Providers>
+    {/* Whatever fails above the routes (a provider, a dialog) still never leaves a blank page. */}
+    <RouteErrorBoundary>
+      <Providers>
+        <BrowserRouter>
+          <Suspense fallback={<LoadingBlock />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+        <UpdatePrompt />
+      </Providers>
+    </RouteErrorBoundary>
   </StrictMode>,
 );

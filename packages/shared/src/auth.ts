@@ -1,11 +1,7 @@
 import type { Role } from './roles';
-import { z } from './zod';
 
-export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(128),
-  password: z.string().min(1).max(128),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+// The sign-in schema is in auth-schema.ts: this module carries no Zod, so the sign-in page, which
+// needs PASSWORD_MAX and SessionUser, loads none (docs/rules.md#performance-budgets).
 
 /** The session user of docs/rules.md#entities: what login and /api/auth/me answer. Never a password. */
 export interface SessionUser {

@@ -3,12 +3,18 @@ import { recordIdNumberSchema, recordIdSchema } from './edge-schemas';
 import { z } from './zod';
 
 // The receipt parser is part of this feature's shared code (one export line in index.ts).
+export * from './equipment-label';
+export * from './nfce-qr';
 export * from './receipt-parser';
 
 /** Texts of the expense entry and the text-extraction page (docs/screens.md#order-card-modals, docs/screens.md#other-screens, docs/rules.md#validation, docs/api.md#errors). */
 export const EXPENSE_MSG = {
   modalTitle: 'Lançamento de Despesas',
   ocrBusy: 'Processando OCR…',
+  /** Beside a field the receipt reader filled but is not sure of (docs/rules.md#receipts). */
+  ocrCheck: 'Confira este valor',
+  /** Beside a field taken from the NFC-e's QR code: the tax authority's own figure. */
+  ocrFromQr: 'Lido do QR Code da NFC-e',
   required: 'Preencha todos dos dados,data, documento, valor e tipo de despesa no formulário.',
   typeRequired: 'Preencha o tipo de despesa.',
   descricaoMin: 'Preencha descrição com ao menos 15 caracteres.',
@@ -110,7 +116,15 @@ export interface ReceiptReading {
   cnpj: string;
   /** Where the fields came from. */
   fonte: 'qrcode' | 'ocr' | 'externo' | 'qrcode+ocr' | 'qrcode+externo';
+  /**
+   * How each filled field was read: 'qrcode' (the NFC-e's QR code, the tax authority's own figure), 'lido' (read
+   * with confidence) or 'confira' (in doubt: the form marks it 'Confira este valor'). Empty fields are absent.
+   */
+  confianca: Partial<Record<ReceiptField, ReceiptConfidence>>;
 }
+
+export type ReceiptField = 'data' | 'codigo_ou_numero_do_documento' | 'valor';
+export type ReceiptConfidence = 'qrcode' | 'lido' | 'confira';
 
 /** Answer of /api/mistral/extract-text and /api/mistral/analyze-gemini-rotulos. */
 export interface TextExtraction {

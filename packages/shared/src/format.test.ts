@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatDate, formatDateTime, formatPhone, padNumber, parameterTime } from './format';
+import { formatMinutes } from './durations';
+import { formatCentavos, formatDate, formatDateTime, formatKm, formatPhone, padNumber, parameterTime } from './format';
 import { normalizeStatus } from './status';
 
 describe('formats', () => {
@@ -7,6 +8,12 @@ describe('formats', () => {
     expect(formatCentavos(123456)).toBe('R$ 1.234,56');
     expect(formatCentavos(null)).toBe('R$ 0,00');
     expect(formatCentavos(5)).toBe('R$ 0,05');
+  });
+  it('km and hours:minutes, one way each on every screen and PDF', () => {
+    expect(formatKm(223.5)).toBe('223,5 km');
+    expect(formatKm(120)).toBe('120 km');
+    expect(formatKm(1234.56)).toBe('1.234,6 km');
+    expect(formatMinutes(545)).toBe('09:05');
   });
   it('dates as DD/MM/YYYY', () => {
     expect(formatDate('2026-11-02')).toBe('02/11/2026');

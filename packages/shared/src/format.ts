@@ -8,6 +8,13 @@ export function formatCentavos(centavos: number | null | undefined): string {
   return brl.format((centavos ?? 0) / 100).replace(/\u00a0/g, ' ');
 }
 
+const kmNumber = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** Kilometres as every screen and PDF writes them: 1234.5 -> '1.234,5 km', 120 -> '120 km' (the one km format). */
+export function formatKm(km: number): string {
+  return `${kmNumber.format(km)} km`;
+}
+
 /** 'YYYY-MM-DD' (or an ISO timestamp) -> 'DD/MM/YYYY'; anything else is returned as is. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';

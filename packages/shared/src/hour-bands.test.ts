@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BAND,
   computeOrderClosing,
-  formatKmTenths,
-  formatMinutesAsHours,
   formatPercentual,
   type HourBand,
   percentualToBasis,
@@ -74,8 +72,6 @@ describe('rounding helpers', () => {
     expect(percentualToBasis('1,1')).toBe(11000);
     expect(formatPercentual(13500)).toBe('1,35');
     expect(formatPercentual(13333)).toBe('1,3333');
-    expect(formatMinutesAsHours(545)).toBe('9:05');
-    expect(formatKmTenths(2235)).toBe('223,5');
   });
 });
 

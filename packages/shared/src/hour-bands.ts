@@ -5,6 +5,9 @@
  * PDF, so an office clerk can redo the sums by hand and land on the same centavo.
  */
 
+import { formatMinutes } from './durations';
+import { formatKm } from './format';
+
 /** The `tipo` names of the system parameters as seeded (apps/server/src/db/seed.ts). */
 export const BAND = {
   normal: 'Hora Normal',
@@ -223,30 +226,20 @@ export function computeOrderClosing(
   return { lines, horasCentavos, kmCentavos, despesasCentavos, totalCentavos: horasCentavos + kmCentavos + despesasCentavos };
 }
 
-/** 545 -> '9:05' (hours:minutes, hours unbounded) for the arithmetic lines. */
-export function formatMinutesAsHours(minutes: number): string {
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /** 13500 -> '1,35' (at least two decimals, up to four). */
 export function formatPercentual(basis: number): string {
   const s = (basis / 10000).toFixed(4).replace(/0{1,2}$/, '');
   return s.replace('.', ',');
 }
 
-/** 1234 tenths -> '123,4'. */
-export function formatKmTenths(tenths: number): string {
-  return `${Math.floor(tenths / 10)},${tenths % 10}`;
-}
-
 /** One arithmetic line as text, the same on the preview screen and on the closing PDF. */
 export function describeClosingLine(line: ClosingLine, formatMoney: (centavos: number) => string) {
   const quantidade =
     line.kind === 'km'
-      ? `${formatKmTenths(line.quantidade)} km`
+      ? formatKm(line.quantidade / 10)
       : line.kind === 'despesa'
         ? `${line.quantidade} ${line.quantidade === 1 ? 'despesa' : 'despesas'}`
-        : `${formatMinutesAsHours(line.quantidade)} h`;
+        : `${formatMinutes(line.quantidade)} h`;
   const unit = line.kind === 'km' ? '/km' : '/h';
   return {
     item: line.tipo,

@@ -1,5 +1,6 @@
 export * from './agenda';
 export * from './auth';
+export * from './auth-schema';
 export * from './closing';
 export * from './cnpj';
 export * from './edge';
@@ -8,6 +9,7 @@ export * from './equipment';
 export * from './expenses';
 export * from './field';
 export * from './format';
+export * from './forms';
 export * from './mail';
 export * from './messages';
 export * from './offline';

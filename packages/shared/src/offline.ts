@@ -1,26 +1,6 @@
 import { FIELD_LABELS } from './edge';
 
-/** Offline field app (docs/rules.md#offline-sync, docs/rules.md#beyond-the-old-product): labels and messages of the outbox and the PWA. */
-export const OFFLINE_MSG = {
-  offline: 'Offline',
-  lastSync: 'Última sincronização',
-  neverSynced: 'nunca',
-  pending: 'Pendente',
-  refused: 'Recusado',
-  sync: 'Sincronizar',
-  syncing: 'Sincronizando…',
-  resend: 'Reenviar',
-  discard: 'Descartar',
-  discardConfirm: 'Descartar este lançamento? Ele não será enviado ao servidor.',
-  pendingTitle: 'Lançamentos pendentes',
-  savedOffline: 'Sem conexão: lançamento guardado no aparelho e marcado como Pendente.',
-  synced: 'Lançamentos pendentes enviados.',
-  newVersion: 'Nova versão disponível — atualizar',
-  signOutPending:
-    'Há lançamentos que ainda não foram enviados. Ao sair, eles são apagados deste aparelho e não serão enviados. Sair e descartar?',
-  signOutDiscard: 'Sair e descartar',
-  receiptOffline: 'Sem conexão: preencha os dados do comprovante manualmente.',
-} as const;
+/** Offline field app (docs/rules.md#offline-sync, docs/rules.md#beyond-the-old-product): labels of the outbox (its messages, OFFLINE_MSG, are in messages.ts). */
 
 /**
  * The record writes the field app may keep on the device while there is no signal

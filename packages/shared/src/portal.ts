@@ -23,6 +23,7 @@ export const PORTAL_MSG = {
   emailRequired: 'Informe o e-mail.',
   signedOut: 'Você saiu da Área do Cliente.',
   tooManyLinks: 'Muitos pedidos de link. Aguarde alguns minutos e tente novamente.',
+  tooManyRequests: 'Muitas solicitações em pouco tempo. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 /** Minutes a sign-in link stays valid (docs/rules.md#portal). */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseEquipmentLabel } from './equipment-label';
 import { parseValorToCentavos } from './expenses';
-import {
-  accessKeyCheckDigit,
-  accessKeyIsValid,
-  datesIn,
-  parseEquipmentLabel,
-  parseNfceQr,
-  parseReceiptText,
-} from './receipt-parser';
+import { accessKeyCheckDigit, accessKeyIsValid, parseNfceQr } from './nfce-qr';
+import { datesIn, parseReceiptText } from './receipt-parser';
 
 /** A valid 44-digit key: SP, 2026-11, CNPJ 11.222.333/0001-81, model 65, série 1, nNF 4521. */
 function makeAccessKey(cnpj = '11222333000181', numero = 4521, aamm = '2611'): string {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +17,8 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded cluster's folder when it is not inside DATA_DIR (root with a private folder above DATA_DIR). */
+  outsideDataDir?: string;
   /** Connections open, idle and requests waiting for one (the pool's). */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -86,6 +90,7 @@ export async function openEmbedded(dataDir: string, options: { migrate?: boolean
     return {
       ...database,
       kind: 'embedded',
+      outsideDataDir: cluster.dir.startsWith(`${fs.realpathSync(dataDir)}${path.sep}`) ? undefined : cluster.dir,
       close: async () => {
         await database.close();
         await cluster.stop();

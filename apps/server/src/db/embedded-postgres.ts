@@ -28,6 +28,8 @@ export interface EmbeddedCluster {
   port: number;
   /** The server was already running (left by a process that ended without stopping it, or the running server's). */
   adopted: boolean;
+  /** The cluster's real folder: the one asked for, or, as root, a folder of its own that it links to. */
+  dir: string;
   /** Stops the server (fast shutdown: open sessions end, committed data is kept). */
   stop(): Promise<void>;
 }
@@ -212,10 +214,11 @@ function running(pid: number): boolean {
 
 /** Creates the cluster folder (initdb) when it has none, then starts the server, or adopts one left running. */
 export async function startCluster(options: ClusterOptions): Promise<EmbeddedCluster> {
-  const dir = path.resolve(options.dir);
-  const authFile = options.authFile ?? path.join(path.dirname(dir), 'embedded-postgres.json');
+  const asked = path.resolve(options.dir);
+  const authFile = options.authFile ?? path.join(path.dirname(asked), 'embedded-postgres.json');
   const who = await runAs();
   const bins = await reachableBinaries(await packagedBinaries(), who);
+  const dir = await clusterHome(asked, who);
 
   let password = readPassword(authFile);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -262,6 +265,7 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
     url,
     port,
     adopted,
+    dir,
     stop: async () => {
       await tool(bins.pgCtl, ['stop', '--wait', '--timeout=60', '-m', 'fast', '-D', dir], who).catch((err: Error) => {
         if (!/not running|PID file .* does not exist/i.test(err.message)) throw err;
@@ -306,21 +310,7 @@ function readLog(dir: string): string {
 
 async function initCluster(dir: string, bins: Binaries, who: RunAs, password: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (who.uid !== undefined) {
-    fs.chownSync(dir, who.uid, who.gid ?? who.uid);
-    // PostgreSQL runs as `postgres`: every folder above DATA_DIR must let it through. DATA_DIR itself (the
-    // product's own folder, often made with mode 700) lets the group `postgres` through, and no one else.
-    const dataDir = path.dirname(dir);
-    if (!(await reaches(dataDir, who))) {
-      const { uid, mode } = fs.statSync(dataDir);
-      fs.chownSync(dataDir, uid, who.gid ?? who.uid);
-      fs.chmodSync(dataDir, (mode & 0o7777) | 0o010);
-    }
-    if (!(await reaches(dir, who)))
-      throw new Error(
-        `O banco embutido roda como o usuário postgres (o PostgreSQL não roda como root), e ele não alcança ${dir}: use um DATA_DIR fora de /root, por exemplo DATA_DIR=/var/lib/os-system.`,
-      );
-  }
+  if (who.uid !== undefined) fs.chownSync(dir, who.uid, who.gid ?? who.uid);
   // The superuser's password goes through a file only it can read, never a command line.
   const pwfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'os-initdb-')), 'pw');
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
@@ -339,5 +329,56 @@ async function initCluster(dir: string, bins: Binaries, who: RunAs, password: st
     );
   } finally {
     fs.rmSync(path.dirname(pwfile), { recursive: true, force: true });
+  }
+}
+
+/** Where root's clusters live when `postgres` cannot reach DATA_DIR (docs/decisions.md, embedded PostgreSQL). */
+export const OUTSIDE_CLUSTERS = '/var/lib/os-system-postgres';
+
+/**
+ * The folder the cluster lives in. As root, PostgreSQL runs as `postgres`, which must walk into DATA_DIR: DATA_DIR
+ * itself (often made with mode 700) lets the group `postgres` through; when a folder above it is private (a
+ * clone in root's home, or in a folder `mktemp -d` made), the cluster goes to a folder of its own under
+ * OUTSIDE_CLUSTERS and DATA_DIR/postgres becomes a link to it, so the data's place stays written in DATA_DIR.
+ */
+async function clusterHome(asked: string, who: RunAs): Promise<string> {
+  if (fs.existsSync(asked)) return fs.realpathSync(asked);
+  if (fs.lstatSync(asked, { throwIfNoEntry: false })?.isSymbolicLink())
+    throw new Error(`${asked} aponta para ${fs.readlinkSync(asked)}, que não existe mais: restaure a pasta ou apague o link.`);
+  if (who.uid === undefined) return asked;
+  const dataDir = path.dirname(asked);
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (!(await reaches(dataDir, who))) {
+    const { uid, mode } = fs.statSync(dataDir);
+    fs.chownSync(dataDir, uid, who.gid ?? who.uid);
+    fs.chmodSync(dataDir, (mode & 0o7777) | 0o010);
+  }
+  if (await reaches(dataDir, who)) return asked;
+
+  fs.mkdirSync(OUTSIDE_CLUSTERS, { recursive: true, mode: 0o755 });
+  removeOrphans();
+  const home = fs.mkdtempSync(path.join(OUTSIDE_CLUSTERS, `${path.basename(path.dirname(dataDir)) || 'os'}-`));
+  fs.chmodSync(home, 0o755);
+  fs.writeFileSync(path.join(home, 'DATA_DIR'), `${fs.realpathSync(dataDir)}\n`);
+  const cluster = path.join(home, 'postgres');
+  fs.symlinkSync(cluster, asked);
+  return cluster;
+}
+
+/**
+ * A folder under OUTSIDE_CLUSTERS whose DATA_DIR is gone (deleted with its password file, so its data can no
+ * longer be opened) and whose server is not running is removed, so throw-away data folders leave nothing behind.
+ */
+function removeOrphans(): void {
+  for (const name of fs.readdirSync(OUTSIDE_CLUSTERS)) {
+    const home = path.join(OUTSIDE_CLUSTERS, name);
+    let owner: string;
+    try {
+      owner = fs.readFileSync(path.join(home, 'DATA_DIR'), 'utf8').trim();
+    } catch {
+      continue; // not ours, or being made right now
+    }
+    if (fs.existsSync(owner) || runningPort(path.join(home, 'postgres')) !== undefined) continue;
+    fs.rmSync(home, { recursive: true, force: true });
   }
 }

@@ -147,6 +147,11 @@ export const portalContacts = pgTable(
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /**
+     * Raised when the e-mail changes or the contact is deactivated: every link and session carries the
+     * value of its issue, and one that no longer matches is refused (docs/rules.md#portal).
+     */
+    linkVersion: integer('link_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +170,9 @@ export const portalLinkTokens = pgTable(
       .notNull()
       .references(() => portalContacts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to, and the contact's link_version then. */
+    email: text('email').notNull().default(''),
+    linkVersion: integer('link_version').notNull().default(1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -180,6 +188,9 @@ export const portalSessions = pgTable(
     contactId: integer('contact_id')
       .notNull()
       .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    /** Taken from the link that opened the session: the address it was sent to, the contact's link_version. */
+    email: text('email').notNull().default(''),
+    linkVersion: integer('link_version').notNull().default(1),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -121,7 +121,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { database: Da
     // kind is no session at all for the other (docs/rules.md#portal), so it answers 401, never 403.
     if (access === 'portal') {
       const token = portalToken(request);
-      if (token) request.portal = await resolvePortalSession(database.db, token, PORTAL_SESSION_IDLE_DAYS);
+      if (token)
+        request.portal = await resolvePortalSession(database.db, token, {
+          idleDays: PORTAL_SESSION_IDLE_DAYS,
+          maxMinutes: config.portalSessionMaxMinutes,
+        });
       if (!request.portal) throw unauthorized();
       return;
     }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Config } from './config';
+import { openImage } from './images';
 
 /**
  * The configured AI provider (OCR_PROVIDER=openai): an OpenAI-compatible chat-completions
@@ -36,7 +36,7 @@ export async function askAiProvider(config: Config, content: ContentPart[], { te
 
 /** Sends the photo to the configured AI provider; answers the parsed JSON of its reply. */
 export async function askAiProviderAboutPhoto(config: Config, photo: Buffer, prompt: string): Promise<Record<string, unknown>> {
-  const jpeg = await sharp(photo)
+  const jpeg = await openImage(photo)
     .rotate()
     .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
     .jpeg()

@@ -23,6 +23,8 @@ export interface Config {
   /** Idle and absolute session expiry, in minutes. */
   sessionIdleMinutes: number;
   sessionMaxMinutes: number;
+  /** A portal session ends this many minutes after it began, whatever its use (docs/rules.md#portal). */
+  portalSessionMaxMinutes: number;
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /**
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrModel: env.OCR_MODEL || 'gpt-4o-mini',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxMinutes: Number(env.SESSION_MAX_MINUTES ?? 7 * 24 * 60),
+    portalSessionMaxMinutes: Number(env.PORTAL_SESSION_MAX_MINUTES ?? 90 * 24 * 60),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     s3: env.S3_BUCKET

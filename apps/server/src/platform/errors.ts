@@ -35,6 +35,9 @@ export function fieldIssueMessage(detail: string): string {
 /** Maps every error to {"error": "..."} with its status; never leaks internals on a 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    // A 429 that knows how long to wait says so (platform/rate-limit.ts gives any other one a default).
+    const retryAfter = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number' && err.statusCode === 429) reply.header('retry-after', String(retryAfter));
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(err.field ? { error: err.message, field: err.field } : { error: err.message });
     }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors';
+import { imageWork, openImage, refuseHugeImage } from './images';
 
 export const MB = 1024 * 1024;
 
@@ -13,7 +13,8 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/hei
 
 /**
  * A photo ready to store (docs/architecture.md#chosen-parts, Images): orientation from EXIF applied, long side at
- * most 1920 px, metadata stripped, JPEG. Refuses what is not really an image (415) or too big (413).
+ * most 1920 px, metadata stripped, JPEG. Refuses what is not really an image (415), too big (413) or
+ * over 40 megapixels (400, from its header, before decoding); decoded in one of the few slots of platform/images.ts.
  */
 export async function preparePhoto(
   data: Buffer,
@@ -26,12 +27,15 @@ export async function preparePhoto(
   if (data.length > maxBytes) throw new AppError(413, tooLarge);
   const mime = await sniffMime(data);
   if (!mime || !PHOTO_TYPES.has(mime)) throw new AppError(415, notImage);
+  await refuseHugeImage(data);
   try {
-    return await sharp(data, { failOn: 'error' })
-      .rotate()
-      .resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
+    return await imageWork(() =>
+      openImage(data)
+        .rotate()
+        .resize({ width: 1920, height: 1920, fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError(415, notImage);
   }

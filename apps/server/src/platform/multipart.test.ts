@@ -6,19 +6,8 @@ import { createOrder } from '../../test/factories/orders';
 import { admin, ctx as t } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
 import { send } from '../../test/requests';
+import { UPLOAD_ROUTES, uploadFields } from '../../test/upload-routes';
 import { BODY_LIMITS } from './multipart';
-
-/** Every upload route and the field its file goes in (docs/rules.md#files). */
-const UPLOAD_ROUTES = [
-  { url: '/api/descricao/', field: 'imagem' },
-  { url: '/api/despesa/', field: 'imagem' },
-  { url: '/api/mistral/analyze-gemini', field: 'image' },
-  { url: '/api/mistral/extract-text', field: 'image' },
-  { url: '/api/mistral/analyze-gemini-rotulos', field: 'image' },
-  { url: '/api/extract-text', field: 'pdfFile' },
-  { url: '/api/uploadDocs', field: 'image' },
-  { url: '/api/sendMail', field: 'file' },
-];
 
 let orderId: number;
 
@@ -26,20 +15,11 @@ beforeAll(async () => {
   orderId = (await createOrder(t.db, { technicianId: null })).id;
 });
 
-const fields = () => ({
-  data: '2026-11-21',
-  descricao: 'Troca do rolamento do eixo principal',
-  osnumber: String(orderId),
-  osnumero: String(orderId),
-  docnr: '123',
-  valor: '10,00',
-  tipodespesa: 'Alimentação',
-  to: 'cliente@example.com',
-});
+const fields = () => uploadFields(orderId);
 
 describe('the multipart reader', () => {
   it("refuses a 0-byte file with 400 'Arquivo vazio.' on every upload route, storing nothing", async () => {
-    for (const { url, field } of UPLOAD_ROUTES) {
+    for (const { url, field } of UPLOAD_ROUTES.filter((r) => !r.portal)) {
       const body = multipart(fields(), { field, name: 'vazio.jpg', type: 'image/jpeg', data: Buffer.alloc(0) });
       const res = await t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: admin }, payload: body.payload });
       expect(res.statusCode, url).toBe(400);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, fieldIssueMessage } from './errors';
 import { MB, sniffMime } from './files';
+import { refuseHugeImage } from './images';
 
 /**
  * The limits every request body shares (docs/api.md#errors): a JSON body, and the text fields of a
@@ -49,7 +50,7 @@ export interface UploadedFile {
   data: Buffer;
   /** The name the browser sent (never used to store the file). */
   filename: string;
-  /** The sniffed type, when `types` asked for a check. */
+  /** The type sniffed from its bytes. */
   mime?: string;
 }
 
@@ -57,7 +58,9 @@ export interface UploadedFile {
  * The one reader of multipart forms (docs/rules.md#files): the file of `rules.file` read into memory
  * with its limit enforced while streaming, a 0-byte file refused ('Arquivo vazio.'), its type checked
  * from its bytes, and the text fields held to BODY_LIMITS (refused as they arrive, never buffered
- * beyond them) and parsed with the route's shared schema. Every failure is a Portuguese 4xx.
+ * beyond them) and parsed with the route's shared schema, an image over 40 megapixels refused from its header.
+ * Every failure is a Portuguese 4xx: a body that is not a well-formed form (no boundary, another
+ * boundary than the header's, a part cut short) answers 400 'Envio incompleto ou mal formado.'.
  */
 export async function readUpload<S extends z.ZodType>(
   request: FastifyRequest,
@@ -94,8 +97,11 @@ export async function readUpload<S extends z.ZodType>(
         const data = await part.toBuffer();
         if (data.length > rules.maxBytes || part.file.truncated) throw new AppError(413, rules.messages.tooLarge);
         if (data.length === 0) throw badRequest(MSG.emptyFile, part.fieldname);
+        // An image's size in pixels is read from its header before anything decodes it (platform/images.ts).
+        const mime = await sniffMime(data);
+        if (mime?.startsWith('image/')) await refuseHugeImage(data, part.fieldname);
         if (maxFiles === 1) files.length = 0;
-        files.push({ data, filename: part.filename ?? '' });
+        files.push({ data, filename: part.filename ?? '', mime });
         continue;
       }
       textBytes += Buffer.byteLength(part.fieldname) + (typeof part.value === 'string' ? Buffer.byteLength(part.value) : 0);
@@ -109,7 +115,6 @@ export async function readUpload<S extends z.ZodType>(
 
   if (rules.types) {
     for (const file of files) {
-      file.mime = await sniffMime(file.data);
       if (!file.mime || !rules.types.includes(file.mime))
         throw new AppError(415, rules.messages.wrongType ?? rules.messages.missing ?? MSG.unsupportedMedia);
     }
@@ -128,7 +133,11 @@ export async function readUpload<S extends z.ZodType>(
   return { fields, file: files[0], files };
 }
 
-/** The parser's limits in the route's words: a file over its size is 413 with the screen's text. */
+/**
+ * The parser's refusals in the route's words: a file over its size is 413 with the screen's text; any
+ * other error of the parser is a body that is not a well-formed form (busboy's 'Boundary not found',
+ * 'Unexpected end of form', 'Malformed part header'...), 400 'Envio incompleto ou mal formado.'.
+ */
 function uploadError(err: unknown, rules: UploadRules<z.ZodType>): unknown {
   if (err instanceof AppError) return err;
   switch ((err as { code?: string }).code) {
@@ -142,6 +151,6 @@ function uploadError(err: unknown, rules: UploadRules<z.ZodType>): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest(rules.messages.missing ?? MSG.invalidInput);
     default:
-      return err;
+      return badRequest(MSG.malformedBody);
   }
 }

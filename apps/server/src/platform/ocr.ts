@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EXPENSE_MSG } from '@os/shared';
-import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { AppError } from './errors';
 import { MB, sniffMime } from './files';
+import { prepareReceiptForOcr, prepareTextForOcr } from './ocr-image';
 
 const require = createRequire(import.meta.url);
 
@@ -39,20 +39,39 @@ export function getOcrWorker(): Promise<Worker> {
   return workerPromise;
 }
 
-/** The text of an image (PNG, JPEG, ...), read in Portuguese. Calls are queued on the one worker. */
-export function recognize(image: Buffer): Promise<string> {
+/** Runs a job on the one worker, after the jobs before it. */
+function onWorker<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
   queued++;
-  const job = queue
-    .then(async () => {
-      const worker = await getOcrWorker();
-      const { data } = await worker.recognize(image);
-      return data.text;
-    })
+  const run = queue
+    .then(async () => job(await getOcrWorker()))
     .finally(() => {
       queued--;
     });
-  queue = job.catch(() => undefined);
-  return job;
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The text of an image (PNG, JPEG, ...), read in Portuguese. Calls are queued on the one worker. */
+export function recognize(image: Buffer): Promise<string> {
+  return onWorker(async (worker) => (await worker.recognize(image)).data.text);
+}
+
+/** A line of text as the OCR read it, with its confidence (0-100) in the least sure word that holds a digit. */
+export interface OcrLine {
+  text: string;
+  digitsConfidence: number;
+}
+
+/** The lines of an image's text, each with the OCR's confidence in its figures (docs/rules.md#receipts). */
+export function recognizeLines(image: Buffer): Promise<OcrLine[]> {
+  return onWorker(async (worker) => {
+    const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+    const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    return lines.map((line) => ({
+      text: line.text.replace(/\n$/, ''),
+      digitsConfidence: Math.min(100, ...line.words.filter((w) => /\d/.test(w.text)).map((w) => w.confidence)),
+    }));
+  });
 }
 
 /** Ends the worker (app shutdown); the next `recognize` starts a new one. */
@@ -76,48 +95,15 @@ export async function assertImage(data: Buffer): Promise<void> {
   if (!mime || !IMAGE_TYPES.has(mime)) throw new AppError(415, EXPENSE_MSG.photoNotImage);
 }
 
-/**
- * The part of the photo that is paper: receipts are brighter than the table they lie on. Found on a
- * small thresholded copy, then cut from the full photo with a margin. The whole photo when unsure.
- */
-async function cropToPaper(upright: Buffer, width: number, height: number): Promise<Buffer> {
-  const small = 480;
-  const scale = width / small;
-  const mask = await sharp(upright).resize({ width: small }).greyscale().blur(2).threshold(170).png().toBuffer();
-  const { info } = await sharp(mask).trim({ threshold: 40 }).toBuffer({ resolveWithObject: true });
-  const left = -(info.trimOffsetLeft ?? 0);
-  const top = -(info.trimOffsetTop ?? 0);
-  if (info.width * info.height > 0.85 * small * (height / scale) || info.width < small * 0.15) return upright;
-  const margin = 12;
-  const x = Math.max(0, Math.floor((left - margin) * scale));
-  const y = Math.max(0, Math.floor((top - margin) * scale));
-  const w = Math.min(width - x, Math.ceil((info.width + 2 * margin) * scale));
-  const h = Math.min(height - y, Math.ceil((info.height + 2 * margin) * scale));
-  return sharp(upright).extract({ left: x, top: y, width: w, height: h }).toBuffer();
-}
-
-/**
- * The photo as Tesseract reads it best: EXIF orientation applied, cut to the paper, grey, text about
- * 30 px high (long side 1000-2000 px), contrast stretched and sharpened.
- */
-export async function prepareForOcr(data: Buffer): Promise<Buffer> {
-  const { data: upright, info } = await sharp(data, { failOn: 'error' }).rotate().toBuffer({ resolveWithObject: true });
-  let paper: Buffer = upright;
-  try {
-    paper = await cropToPaper(upright, info.width, info.height);
-  } catch {
-    // keep the whole photo
-  }
-  const meta = await sharp(paper).metadata();
-  const w = meta.width ?? 0;
-  const h = meta.height ?? 0;
-  const long = Math.max(w, h);
-  const target = long > 2000 ? 2000 : long < 1000 ? 1600 : long;
-  const resize = w >= h ? { width: target } : { height: target };
-  return sharp(paper).greyscale().resize(resize).normalise().sharpen().png({ compressionLevel: 1 }).toBuffer();
-}
-
 /** Local Portuguese OCR of a prepared photo. */
 export async function extractTextLocally(data: Buffer): Promise<string> {
-  return (await recognize(await prepareForOcr(data))).trim();
+  return (await recognize(await prepareTextForOcr(data))).trim();
+}
+
+/**
+ * Local Portuguese OCR of a receipt photo (paper found, light evened, lines straightened), line by line with the
+ * confidence in each line's figures.
+ */
+export async function extractReceiptLinesLocally(data: Buffer): Promise<OcrLine[]> {
+  return recognizeLines(await prepareReceiptForOcr(data));
 }

@@ -36,18 +36,45 @@ export async function take(
 
 export type Limit = { max: number; windowMs: number };
 
+/** Seconds until the window that began at `windowStart` ends (at least 1). */
+export function secondsLeft(windowStart: Date, windowMs: number, now: Date): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+}
+
+/** A 429 whose Retry-After is known: the error handler sends it (platform/errors.ts). */
+export class RateLimited extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MSG.tooManyAttempts,
+  ) {
+    super(429, message);
+  }
+}
+
+/** Retry-After of a 429 whose sender did not say how long (docs/api.md#conventions: every 429 carries one). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Every 429 the server sends carries Retry-After (docs/api.md#conventions): the error's own when it
+ * knows it (RateLimited, the sign-in throttle), else DEFAULT_RETRY_AFTER_SECONDS. One hook on every
+ * reply, so a limit added later cannot forget it.
+ */
+export function registerRetryAfter(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  });
+}
+
 /**
  * A hook that allows `max` calls per window for the key the request gives (`keyOf`), counted in the
  * database; over the limit it answers 429 'Muitas tentativas…' with Retry-After.
  */
 export function limitBy(db: Db, { max, windowMs }: Limit, keyOf: (request: FastifyRequest) => string): onRequestHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     const now = new Date();
     const { count, windowStart } = await take(db, { key: keyOf(request), windowMs }, now);
-    if (count > max) {
-      reply.header('retry-after', Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)));
-      throw new AppError(429, MSG.tooManyAttempts);
-    }
+    if (count > max) throw new RateLimited(secondsLeft(windowStart, windowMs, now));
   };
 }
 

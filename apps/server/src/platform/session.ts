@@ -122,15 +122,43 @@ export interface PortalUser {
   email: string;
 }
 
-/** 256 random bits for a portal session; the database keeps only the hash. */
-export async function createPortalSession(db: Db, contactId: number): Promise<string> {
+/** What a portal session is bound to: the address its link was sent to and the contact's link_version then. */
+export interface PortalBinding {
+  email: string;
+  linkVersion: number;
+}
+
+/**
+ * 256 random bits for a portal session; the database keeps only the hash. Bound to the link that opened
+ * it (`bound`), or else to the contact as it is now.
+ */
+export async function createPortalSession(db: Db, contactId: number, bound?: PortalBinding): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(portalSessions).values({ tokenHash: hashToken(token), contactId });
+  const binding =
+    bound ??
+    (
+      await db
+        .select({ email: portalContacts.email, linkVersion: portalContacts.linkVersion })
+        .from(portalContacts)
+        .where(eq(portalContacts.id, contactId))
+        .limit(1)
+    )[0];
+  await db.insert(portalSessions).values({ tokenHash: hashToken(token), contactId, ...binding });
   return token;
 }
 
-/** The active contact behind a live portal session (idle at most `idleDays`), or null. */
-export async function resolvePortalSession(db: Db, token: string, idleDays: number): Promise<PortalUser | null> {
+/** How long a portal session lives: idle at most `idleDays`, and at most `maxMinutes` after it began. */
+export interface PortalSessionLimits {
+  idleDays: number;
+  maxMinutes: number;
+}
+
+/**
+ * The active contact behind a live portal session, or null: not idle too long, not older than the
+ * limit whatever its use, and its contact's link_version unchanged since its link was sent
+ * (docs/rules.md#portal). `email` is the address the link was sent to.
+ */
+export async function resolvePortalSession(db: Db, token: string, limits: PortalSessionLimits): Promise<PortalUser | null> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
@@ -138,7 +166,7 @@ export async function resolvePortalSession(db: Db, token: string, idleDays: numb
       contatoId: portalContacts.id,
       clienteId: portalContacts.clientId,
       nome: portalContacts.nome,
-      email: portalContacts.email,
+      email: portalSessions.email,
       lastSeenAt: portalSessions.lastSeenAt,
     })
     .from(portalSessions)
@@ -146,7 +174,9 @@ export async function resolvePortalSession(db: Db, token: string, idleDays: numb
     .where(
       and(
         eq(portalSessions.tokenHash, tokenHash),
-        gt(portalSessions.lastSeenAt, new Date(now.getTime() - idleDays * 86_400_000)),
+        gt(portalSessions.lastSeenAt, new Date(now.getTime() - limits.idleDays * 86_400_000)),
+        gt(portalSessions.createdAt, new Date(now.getTime() - limits.maxMinutes * 60_000)),
+        eq(portalSessions.linkVersion, portalContacts.linkVersion),
         eq(portalContacts.ativo, true),
       ),
     )
@@ -158,7 +188,15 @@ export async function endPortalSession(db: Db, token: string): Promise<void> {
   await db.delete(portalSessions).where(eq(portalSessions.tokenHash, hashToken(token)));
 }
 
-/** Ends every portal session of a contact (deactivated, deleted, e-mail changed). */
+/**
+ * Ends every portal session of a contact (deactivated, e-mail changed) and voids every link already
+ * sent to it, sign-in or approval: its link_version goes up, so a link issued before no longer matches
+ * (docs/rules.md#portal); a contact reactivated later needs a new link.
+ */
 export async function endContactSessions(db: Db, contactId: number): Promise<void> {
+  await db
+    .update(portalContacts)
+    .set({ linkVersion: sql`${portalContacts.linkVersion} + 1` })
+    .where(eq(portalContacts.id, contactId));
   await db.delete(portalSessions).where(eq(portalSessions.contactId, contactId));
 }

@@ -16,7 +16,8 @@ export async function renderReceipt(
     rotate = 0,
     font = 'DejaVu Sans Mono',
     width = 1080,
-  }: { qr?: string; rotate?: number; font?: string; width?: number } = {},
+    ink = '#111',
+  }: { qr?: string; rotate?: number; font?: string; width?: number; ink?: string } = {},
 ): Promise<Buffer> {
   const size = 34;
   const lineHeight = 50;
@@ -27,7 +28,7 @@ export async function renderReceipt(
   const text = lines
     .map(
       (l, i) =>
-        `<text x="50" y="${top + i * lineHeight}" font-family="${font}" font-size="${size}" fill="#111">${escapeXml(l)}</text>`,
+        `<text x="50" y="${top + i * lineHeight}" font-family="${font}" font-size="${size}" fill="${ink}">${escapeXml(l)}</text>`,
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbfaf5"/>${text}</svg>`;

@@ -1,14 +1,30 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { useAuth } from '../lib/auth';
+import { RouteErrorBoundary } from './route-error-boundary';
 
-/** Every screen but login loads on demand, so the sign-in bundle stays small (docs/rules.md#performance-budgets: 150 KB gzip). */
+/**
+ * Every screen but login loads on demand, so the sign-in bundle stays small (docs/rules.md#performance-budgets).
+ * `preload` starts a screen's download before it is rendered (see preloadCurrentScreen).
+ */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download (offline) is tried again by the next render or 'Recarregar'
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] as ComponentType<{ children?: ReactNode }> })),
+    { preload },
+  );
 }
 
+const QueryProvider = lazyPage(() => import('./query-provider'), 'default');
 const Layout = lazyPage(() => import('./layout'), 'Layout');
 const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage');
 const NotFoundPage = lazyPage(() => import('./routes/not-found-page'), 'NotFoundPage');
@@ -55,6 +71,35 @@ const PortalRequestsPage = lazyPage(() => import('../features/portal/components/
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
+/** The customer portal: its own session and frame, no staff session needed (docs/screens.md#portal). */
+const PORTAL_SCREENS = {
+  '/portal': PortalHome,
+  '/portal/entrar': PortalLinkPage,
+  '/portal/os/:id': PortalOrderPage,
+  '/portal/equipamentos': PortalEquipmentListPage,
+  '/portal/equipamentos/:id': PortalEquipmentPage,
+  '/portal/solicitar': PortalRequestPage,
+  '/portal/solicitacoes': PortalRequestsPage,
+};
+
+/** The admin's screens (docs/screens.md#routes). */
+const ADMIN_SCREENS = {
+  empresas: CompaniesPage,
+  users: UsersPage,
+  emails: MailPage,
+  osrelatorio: OrderReportPage,
+  fechamento: ClosingFiltersPage,
+  pdf: PdfListPage,
+  grid: GridPage,
+  pdfestudo: PdfTextExtractorPage,
+  dicas: TipsPage,
+  gerarprompt: PromptGeneratorPage,
+  rotulos: ImageTextPage,
+  configuracoes: ParametersPage,
+  dashboard: DashboardPage,
+  documentos: DocumentsPage,
+};
+
 function FullScreenLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
@@ -84,71 +129,83 @@ function RequireStaff() {
   return isTec ? <Navigate to="/" replace /> : <Outlet />;
 }
 
+function WithQueries() {
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
+}
+
 /** /login waits for the first session check, so a signed-in user goes straight on without seeing the form. */
 function WaitForSession({ children }: { children: ReactNode }) {
   const { isLoading } = useAuth();
   return isLoading ? <FullScreenLoading /> : children;
 }
 
+/**
+ * The screens a session opens first, downloaded at start-up in parallel with the session check
+ * instead of after it (the technician's job list above all: docs/rules.md#performance-budgets).
+ */
+const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': HomePage,
+  '/service-orders': ServiceOrdersPage,
+  '/os': OrdersPage,
+};
+export function preloadCurrentScreen(pathname: string) {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (path === '/login') return;
+  void QueryProvider.preload().catch(() => undefined);
+  if (path === '/esqueci' || path.startsWith('/portal') || path === '/bi') return;
+  void Layout.preload().catch(() => undefined);
+  void FIRST_SCREENS[path]?.preload().catch(() => undefined);
+}
+
 // Note: React Router matches paths case-insensitively by default, so /Tipodespesas (docs/screens.md#routes) is answered
 // like /tipodespesas without a second route.
-export const router = createBrowserRouter([
-  {
-    path: '/login',
-    element: (
-      <WaitForSession>
-        <LoginPage />
-      </WaitForSession>
-    ),
-  },
-  { path: '/esqueci', element: <ForgotPasswordPage /> },
-  { path: '/bi', element: <BiPage /> },
-  // The customer portal: its own session and frame, no staff session needed (docs/screens.md#portal).
-  { path: '/portal', element: <PortalHome /> },
-  { path: '/portal/entrar', element: <PortalLinkPage /> },
-  { path: '/portal/os/:id', element: <PortalOrderPage /> },
-  { path: '/portal/equipamentos', element: <PortalEquipmentListPage /> },
-  { path: '/portal/equipamentos/:id', element: <PortalEquipmentPage /> },
-  { path: '/portal/solicitar', element: <PortalRequestPage /> },
-  { path: '/portal/solicitacoes', element: <PortalRequestsPage /> },
-  {
-    element: <RequireSession />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'os', element: <OrdersPage /> },
-      { path: 'clientes', element: <ClientsPage /> },
-      { path: 'tipodespesas', element: <ExpenseTypesPage /> },
-      { path: 'equipamentos', element: <EquipmentPage /> },
-      { path: 'equipamentos/:id', element: <EquipmentDetailPage /> },
-      { path: 'service-orders', element: <ServiceOrdersPage /> },
-      {
-        element: <RequireStaff />,
-        children: [
-          { path: 'agenda', element: <AgendaPage /> },
-          { path: 'solicitacoes', element: <RequestsPage /> },
-          { path: 'manutencoes', element: <MaintenancePage /> },
-        ],
-      },
-      {
-        element: <RequireAdmin />,
-        children: [
-          { path: 'empresas', element: <CompaniesPage /> },
-          { path: 'users', element: <UsersPage /> },
-          { path: 'emails', element: <MailPage /> },
-          { path: 'osrelatorio', element: <OrderReportPage /> },
-          { path: 'fechamento', element: <ClosingFiltersPage /> },
-          { path: 'pdf', element: <PdfListPage /> },
-          { path: 'grid', element: <GridPage /> },
-          { path: 'pdfestudo', element: <PdfTextExtractorPage /> },
-          { path: 'dicas', element: <TipsPage /> },
-          { path: 'gerarprompt', element: <PromptGeneratorPage /> },
-          { path: 'rotulos', element: <ImageTextPage /> },
-          { path: 'configuracoes', element: <ParametersPage /> },
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'documentos', element: <DocumentsPage /> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // A screen outside the signed-in frame (login, portal) that fails shows 'Algo deu errado', never a blank page.
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <WaitForSession>
+              <LoginPage />
+            </WaitForSession>
+          }
+        />
+        {/* Every other screen reads data: the query layer loads with the first of them. */}
+        <Route element={<WithQueries />}>
+          <Route path="/esqueci" element={<ForgotPasswordPage />} />
+          <Route path="/bi" element={<BiPage />} />
+          {Object.entries(PORTAL_SCREENS).map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route element={<RequireSession />}>
+            <Route index element={<HomePage />} />
+            <Route path="os" element={<OrdersPage />} />
+            <Route path="clientes" element={<ClientsPage />} />
+            <Route path="tipodespesas" element={<ExpenseTypesPage />} />
+            <Route path="equipamentos" element={<EquipmentPage />} />
+            <Route path="equipamentos/:id" element={<EquipmentDetailPage />} />
+            <Route path="service-orders" element={<ServiceOrdersPage />} />
+            <Route element={<RequireStaff />}>
+              <Route path="agenda" element={<AgendaPage />} />
+              <Route path="solicitacoes" element={<RequestsPage />} />
+              <Route path="manutencoes" element={<MaintenancePage />} />
+            </Route>
+            <Route element={<RequireAdmin />}>
+              {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

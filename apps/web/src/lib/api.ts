@@ -1,4 +1,5 @@
 import { MSG } from '@os/shared';
+import { takeEarlyRead } from './early-reads';
 import { isCachedRead, recallRead, rememberRead, setReadOwner } from './offline/reads';
 
 /** An answer outside 200-299, carrying the server's Portuguese `error` message. Status 0 = no answer at all. */
@@ -15,7 +16,7 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
@@ -57,26 +58,59 @@ async function send<T>(path: string, options: RequestOptions): Promise<{ data: T
   return result;
 }
 
-async function sendNow<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
-  const { method = 'GET', body, signal, headers = {}, onProgress } = options;
-  if (body instanceof FormData && onProgress) return sendWithProgress<T>(path, options, onProgress);
-  const init: RequestInit = { method, signal, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
+/** The request as fetch takes it: same origin, the session cookie, a JSON or multipart body. */
+function requestInit({ method = 'GET', body, signal, headers = {} }: RequestOptions, accept: string): RequestInit {
+  const init: RequestInit = { method, signal, credentials: 'include', headers: { Accept: accept, ...headers } };
   if (body instanceof FormData) {
     init.body = body;
   } else if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
   }
+  return init;
+}
 
-  let response: Response;
+/** fetch, with no answer at all as ApiError status 0 saying `unreachable`; an abort stays an abort. */
+async function fetchOrFail(path: string, init: RequestInit, unreachable: string): Promise<Response> {
   try {
-    response = await fetch(path, init);
+    return await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MSG.networkError, 0);
+    throw new ApiError(unreachable, 0);
   }
+}
 
+async function sendNow<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
+  const { body, onProgress } = options;
+  if (body instanceof FormData && onProgress) return sendWithProgress<T>(path, options, onProgress);
+  // The first screen's reads may be on their way already (public/early-reads.js).
+  const early = (options.method ?? 'GET') === 'GET' && body === undefined ? takeEarlyRead(path) : undefined;
+  const response = early
+    ? await early.catch(() => fetchOrFail(path, requestInit(options, 'application/json'), MSG.networkError))
+    : await fetchOrFail(path, requestInit(options, 'application/json'), MSG.networkError);
   return answer<T>(response);
+}
+
+/**
+ * A binary answer (a PDF) through the same client: its bytes and headers. A refusal throws ApiError with the
+ * server's message; `failure` is said when the server sends none, or when it cannot be reached.
+ */
+export async function apiBlob(
+  path: string,
+  { failure, ...options }: RequestOptions & { failure?: string } = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await fetchOrFail(
+    path,
+    requestInit(options, 'application/pdf, application/json, */*'),
+    failure ?? MSG.networkError,
+  );
+  if (!response.ok) {
+    const payload = ((await readBody(response)) ?? {}) as { error?: unknown; field?: unknown };
+    const message =
+      typeof payload.error === 'string' && payload.error ? payload.error : (failure ?? fallbackMessage(response.status));
+    throw new ApiError(message, response.status, typeof payload.field === 'string' ? payload.field : undefined);
+  }
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 async function answer<T>(response: Response): Promise<{ data: T; response: Response }> {

@@ -1,2 +1,2 @@
 /** Every screen formats through these shared helpers (docs/ui.md#consistency: one format everywhere). */
-export { formatCentavos, formatCep, formatCnpj, formatDate, padNumber } from '@os/shared';
+export { formatCentavos, formatCep, formatCnpj, formatDate, formatKm, formatMinutes, padNumber } from '@os/shared';

@@ -1,11 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
-
-export const SESSION_QUERY_KEY = ['auth', 'me'] as const;
+import { onClearSessionData, setSessionUser } from './session';
 
 /** A 401 on any call means the session ended on the server: forget the user so the guards send to /login. */
 function forgetUserOnUnauthorized(error: unknown) {
-  if (error instanceof ApiError && error.status === 401) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  if (error instanceof ApiError && error.status === 401) setSessionUser(null);
 }
 
 export const queryClient = new QueryClient({
@@ -23,3 +22,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Signing in or out empties every screen's data (lib/auth.tsx); the session itself lives in lib/session.ts.
+onClearSessionData(() => queryClient.removeQueries());

@@ -166,7 +166,9 @@ describe('the technician is told by e-mail with a calendar invitation', () => {
       [AGENDA_MSG.mailTipo, 'Enviado', `${bruno.username}@example.com`, `Cancelamento do agendamento da OS ${numero}`],
     ]);
   });
+});
 
+describe('other writes: the order form, a change of nothing, a failed send', () => {
   it('says nothing when neither technician nor window changes (another field edited)', async () => {
     const order = await createPlannedOrder(t.db);
     await schedule(order.id, { tecnicoId: ana.id, agendaInicio: '2026-12-05T08:00', agendaFim: '2026-12-05T09:00' });

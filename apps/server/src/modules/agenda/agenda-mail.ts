@@ -22,7 +22,7 @@ import { clients, orders, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
 import { sendRecorded } from '../mail/mail.service';
-import type { AgendaChange, AgendaListener, AgendaPlan } from '../orders/orders.service';
+import type { AgendaChange, AgendaListener, AgendaPlan } from './agenda-plan';
 
 /**
  * The company's zone for calendar apps. Brazil has kept UTC-3 all year since 2019; apps that know

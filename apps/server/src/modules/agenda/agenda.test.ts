@@ -119,7 +119,9 @@ describe('PUT /api/os/{id}/agenda', () => {
     expect(res.json<{ error: string }>().error).toContain(message);
     expect(await stored(order.id)).toEqual({ technicianId: tec.id, agendaInicio: null, agendaFim: null });
   });
+});
 
+describe('PUT /api/os/{id}/agenda: what it refuses', () => {
   it('refuses a technician who is no longer active, and a window with nobody to do it', async () => {
     const gone = await t.createUser('tec');
     await deactivateUser(t.db, gone.id);

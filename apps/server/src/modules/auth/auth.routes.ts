@@ -4,19 +4,14 @@ import type { Database } from '../../db/client';
 import { clearSessionCookie, currentUser, setSessionCookie } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { createSession, endSession, sessionToken } from '../../platform/session';
-import { authenticate, ThrottledError } from './auth.service';
+import { authenticate } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (app, { database, config }) => {
   const { db } = database;
 
   app.post('/api/auth/login', { config: { access: 'public' }, schema: { body: loginSchema } }, async (request, reply) => {
-    let user: Awaited<ReturnType<typeof authenticate>>;
-    try {
-      user = await authenticate(db, request.body, request.ip);
-    } catch (err) {
-      if (err instanceof ThrottledError) reply.header('retry-after', String(err.retryAfterSeconds));
-      throw err;
-    }
+    // A ThrottledError's wait goes out as Retry-After (platform/errors.ts).
+    const user = await authenticate(db, request.body, request.ip);
     // A new token at every login: a session id planted before sign-in is never reused.
     const old = sessionToken(request);
     if (old) await endSession(db, old);

@@ -120,25 +120,25 @@ describe('clients API', () => {
     expect(await ctx.db.select().from(clients).where(eq(clients.id, created.id))).toHaveLength(0);
     expect(await auditEntries('client', created.id, 'delete')).toHaveLength(1);
   });
+});
 
-  describe('role matrix', () => {
-    itAnswersGetAs('/api/clientes', [
-      ['none', 401],
-      ['tec', 200],
-      ['user', 200],
-      ['admin', 200],
+describe('clients API: role matrix', () => {
+  itAnswersGetAs('/api/clientes', [
+    ['none', 401],
+    ['tec', 200],
+    ['user', 200],
+    ['admin', 200],
+  ]);
+
+  it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
+    const [target] = await ctx.db.select().from(clients).limit(1);
+    const payload = valid({ cnpj: '45.723.174/0001-10' });
+    await expectRefusedUnchanged(who, clients, [
+      { method: 'POST', url: '/api/clientes', payload },
+      { method: 'PUT', url: `/api/clientes/${target!.id}`, payload },
+      { method: 'DELETE', url: `/api/clientes/${target!.id}` },
     ]);
-
-    it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
-      const [target] = await ctx.db.select().from(clients).limit(1);
-      const payload = valid({ cnpj: '45.723.174/0001-10' });
-      await expectRefusedUnchanged(who, clients, [
-        { method: 'POST', url: '/api/clientes', payload },
-        { method: 'PUT', url: `/api/clientes/${target!.id}`, payload },
-        { method: 'DELETE', url: `/api/clientes/${target!.id}` },
-      ]);
-      const [after] = await ctx.db.select().from(clients).where(eq(clients.id, target!.id));
-      expect(after?.razao).toBe(target!.razao);
-    });
+    const [after] = await ctx.db.select().from(clients).where(eq(clients.id, target!.id));
+    expect(after?.razao).toBe(target!.razao);
   });
 });

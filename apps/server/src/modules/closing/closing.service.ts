@@ -38,7 +38,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
-import { MSG_ORDER_NOT_FOUND } from '../orders/order-access';
+import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
 
 export interface ClosingDeps {
   db: Db;

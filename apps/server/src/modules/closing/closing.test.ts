@@ -6,7 +6,7 @@ import { admin, ctx, user as standard, tec } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { auditLog, closings, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
-import { orderForRecordWrite } from '../orders/order-access';
+import { orderForRecordWrite } from '../order-records/order-guard';
 
 let first: number;
 let second: number;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as never });
 
-describe('closing', () => {
+describe('closing: access, preview and refusals', () => {
   it('is for admins only (401 without a session, 403 for tec and user)', async () => {
     const routes: ['GET' | 'POST', string, unknown?][] = [
       ['GET', '/api/fechamentos'],
@@ -102,7 +102,10 @@ describe('closing', () => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, first));
     expect(row!.status).toBe('Concluído');
   });
+});
 
+// The tests below run in order on the closing the first one makes (numero 1).
+describe('closing: closing, freezing, the PDF and reopening', () => {
   it('closes: stores the closing with its numero and figures, marks the orders Fechado, makes the PDF', async () => {
     const res = await call('POST', '/api/fechamentos', admin, { osIds: [first, second] });
     expect(res.statusCode).toBe(201);

@@ -50,23 +50,9 @@ const concludedOrders = sql`
     from orders o
    where o.status in ('Concluído', 'Fechado')`;
 
-/** Every figure of the dashboard, each computed by one SQL query (no rows loaded into Node). */
-export async function dashboardData(db: Db, query: DashboardQuery): Promise<DashboardData> {
-  const periodo = dashboardPeriod(query);
-  const inicio = sql`${periodo.dataInicio}::date`;
-  const fim = sql`${periodo.dataFim}::date`;
-
-  // One query after the other: each is an index-backed aggregate of a few milliseconds, and a
-  // request then holds one connection (PGlite has only one; a pool stays free for other requests).
-  const status = await rows<{ status: OrderStatus; total: number }>(
-    db,
-    sql`select status, count(*)::int as total from orders where data between ${inicio} and ${fim} group by status`,
-  );
-  const abertas = await rows<{ status: OrderStatus; total: number }>(
-    db,
-    sql`select status, count(*)::int as total from orders where status in ('Aberto', 'Andamento') group by status`,
-  );
-  const meses = await rows<{ mes: string; abertas: number; concluidas: number; despesas_centavos: number }>(
+/** Per month of the period: orders opened, orders concluded and expenses (centavos). */
+function perMonth(db: Db, inicio: SQL, fim: SQL) {
+  return rows<{ mes: string; abertas: number; concluidas: number; despesas_centavos: number }>(
     db,
     sql`
     with meses as (
@@ -91,7 +77,11 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
       left join de on de.m = meses.m
      order by meses.m`,
   );
-  const tecnicos = await rows<{
+}
+
+/** Per technician: minutes of service and of travel, and kilometres, in the period. */
+function perTechnician(db: Db, inicio: SQL, fim: SQL) {
+  return rows<{
     tecnico_id: number;
     tecnico: string;
     minutos_servico: number;
@@ -122,6 +112,44 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
      group by u.id, tecnico
      order by tecnico`,
   );
+}
+
+/** This week's plan (Monday to Sunday, company clock) per technician: window minutes clipped to the week. */
+async function weekLoad(db: Db) {
+  const semana = weekOf(businessToday());
+  const weekEnd = addDays(semana.fim, 1);
+  const carga = await rows<{ tecnico_id: number; tecnico: string; minutos: number; ordens: number }>(
+    db,
+    sql`select u.id as tecnico_id, coalesce(nullif(u.nome_completo, ''), u.username) as tecnico,
+           round(sum(extract(epoch from (least(o.agenda_fim, ${weekEnd}::timestamp)
+             - greatest(o.agenda_inicio, ${semana.inicio}::timestamp))) / 60))::int as minutos,
+           count(*)::int as ordens
+      from orders o join users u on u.id = o.technician_id
+     where o.agenda_inicio < ${weekEnd}::timestamp and o.agenda_fim > ${semana.inicio}::timestamp
+     group by u.id, tecnico
+     order by minutos desc, tecnico`,
+  );
+  return { semana, carga };
+}
+
+/** Every figure of the dashboard, each computed by one SQL query (no rows loaded into Node). */
+export async function dashboardData(db: Db, query: DashboardQuery): Promise<DashboardData> {
+  const periodo = dashboardPeriod(query);
+  const inicio = sql`${periodo.dataInicio}::date`;
+  const fim = sql`${periodo.dataFim}::date`;
+
+  // One query after the other: each is an index-backed aggregate of a few milliseconds, and a
+  // request then holds one connection (PGlite has only one; a pool stays free for other requests).
+  const status = await rows<{ status: OrderStatus; total: number }>(
+    db,
+    sql`select status, count(*)::int as total from orders where data between ${inicio} and ${fim} group by status`,
+  );
+  const abertas = await rows<{ status: OrderStatus; total: number }>(
+    db,
+    sql`select status, count(*)::int as total from orders where status in ('Aberto', 'Andamento') group by status`,
+  );
+  const meses = await perMonth(db, inicio, fim);
+  const tecnicos = await perTechnician(db, inicio, fim);
   const tipos = await rows<{ tipo: string; total_centavos: number }>(
     db,
     sql`select t.despesa as tipo, sum(e.valor_centavos)::float8 as total_centavos
@@ -137,20 +165,7 @@ export async function dashboardData(db: Db, query: DashboardQuery): Promise<Dash
          where fim between ${inicio} and ${fim}`,
   );
 
-  // This week's plan (Monday to Sunday, company clock): window minutes clipped to the week.
-  const semana = weekOf(businessToday());
-  const weekEnd = addDays(semana.fim, 1);
-  const carga = await rows<{ tecnico_id: number; tecnico: string; minutos: number; ordens: number }>(
-    db,
-    sql`select u.id as tecnico_id, coalesce(nullif(u.nome_completo, ''), u.username) as tecnico,
-           round(sum(extract(epoch from (least(o.agenda_fim, ${weekEnd}::timestamp)
-             - greatest(o.agenda_inicio, ${semana.inicio}::timestamp))) / 60))::int as minutos,
-           count(*)::int as ordens
-      from orders o join users u on u.id = o.technician_id
-     where o.agenda_inicio < ${weekEnd}::timestamp and o.agenda_fim > ${semana.inicio}::timestamp
-     group by u.id, tecnico
-     order by minutos desc, tecnico`,
-  );
+  const { semana, carga } = await weekLoad(db);
 
   const count = (list: { status: OrderStatus; total: number }[], s: OrderStatus) => list.find((r) => r.status === s)?.total ?? 0;
   const reais = (centavos: number) => Math.round(centavos) / 100;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { descriptions } from '../../db/schema';
 import { preparePhoto, sniffMime } from '../../platform/files';
 import { type Storage, storedName } from '../../platform/storage';
-import { createRecordOnce, insertRecord, listRecords, recordForWrite, updateRecord } from '../orders/order-access';
+import { createRecordOnce, editRecord, insertRecord, listRecords, recordKind } from '../order-records/record-kind';
 
 type DescriptionRow = typeof descriptions.$inferSelect;
 
@@ -17,7 +17,12 @@ export const toDescricao = (row: DescriptionRow): Descricao => ({
   osnumber: row.orderId,
 });
 
-const description = { table: descriptions, entity: 'descricao', present: toDescricao };
+/** An activity description of an order (docs/style.md#a-record-kind-of-an-order). */
+const description = recordKind(descriptions, 'descricao', {
+  listedBy: [descriptions.data, descriptions.id],
+  present: toDescricao,
+  values: (input: z.output<typeof descricaoUpdateSchema>) => ({ data: input.data, descricao: input.descricao }),
+});
 
 /**
  * docs/rules.md#constants: photos are named imagem_{YYYYMMDDHHmmss}; a camera photo descricao{id}. The user's
@@ -59,10 +64,9 @@ export async function createDescricao(
 }
 
 export async function listDescricoes(db: Db, user: SessionUser, orderId: number) {
-  return listRecords(db, user, orderId, description, [descriptions.data, descriptions.id]);
+  return listRecords(db, user, description, orderId);
 }
 
 export async function updateDescricao(db: Db, user: SessionUser, id: number, input: z.output<typeof descricaoUpdateSchema>) {
-  const { before } = await recordForWrite(db, user, descriptions, id);
-  return updateRecord(db, user, description, before, { data: input.data, descricao: input.descricao });
+  return editRecord(db, user, description, id, input);
 }

@@ -10,13 +10,13 @@ import {
   type UploadedDoc,
 } from '@os/shared';
 import { desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploadedDocuments } from '../../db/schema';
 import { aiProviderConfigured, askAiProvider } from '../../platform/ai-provider';
 import type { Config } from '../../platform/config';
 import { AppError, notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
+import { imageWork, openImage } from '../../platform/images';
 import { renderPdf } from '../../platform/pdf';
 import { isStorageKey, type Storage, storedName } from '../../platform/storage';
 
@@ -49,7 +49,7 @@ export async function saveUploadedDoc(
   const mime = await sniffMime(input.data);
   if (!mime || !(UPLOAD_DOC_TYPES as readonly string[]).includes(mime)) throw new AppError(415, UPLOAD_DOC_MSG.invalidImage);
   try {
-    await sharp(input.data, { failOn: 'error' }).stats(); // decodes every pixel: a truncated file is refused
+    await imageWork(() => openImage(input.data).stats()); // decodes every pixel: a truncated file is refused
   } catch {
     throw new AppError(415, UPLOAD_DOC_MSG.invalidImage);
   }

@@ -39,7 +39,7 @@ async function listedFlags(id: number) {
   return { pdf: row!.pdf, pdfcompleto: row!.pdfcompleto };
 }
 
-describe('order PDFs', () => {
+describe('order PDFs: generating and viewing', () => {
   it('answers 404 with the old product text before any PDF exists', async () => {
     for (const path of ['pdfviewer', 'pdfcompleto_os']) {
       const res = await get(`/api/os/${orderId}/${path}`, admin);
@@ -135,7 +135,10 @@ describe('order PDFs', () => {
     await expect(storage.read(before!.pdfcompletoFile!)).rejects.toThrow();
     expect((await storage.read(after!.pdfcompletoFile!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
+});
 
+// On the PDFs the tests above made.
+describe('order PDFs: reuse, size and what is printed as text', () => {
   it('ensureFullOrderPdf reuses the existing full PDF and makes one when missing', async () => {
     const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
     const deps = { db: ctx.db, storage };

@@ -110,7 +110,6 @@ export async function generatePreventiveOrders(
         tx,
         user,
         { data, cliente: e.clientId, equipamentoId: e.id, motivo: MAINT_MSG.motivo },
-        undefined,
         { preventiva: true },
       );
       criadas.push({ equipamentoId: e.id, osId: order.id, numero: order.numero, data });

@@ -141,7 +141,9 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     await call('POST', '/api/os', { data: day(0), cliente: client.id, equipamentoId: free.id, motivo: MAINT_MSG.motivo });
     expect((await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [free.id] })).statusCode).toBe(201);
   });
+});
 
+describe('the next date moves when the preventive order is concluded (docs/rules.md#equipment)', () => {
   it('moves the next date to the end date + periodicity when the preventive order is concluded, and only then', async () => {
     const client = await createClient(t.db);
     const e = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-20) });
@@ -206,7 +208,9 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     expect(await nextDate()).toBe(addMonths('2026-09-10', 3));
     expect(await nextDate()).toBe('2026-12-10');
   });
+});
 
+describe('POST /api/manutencoes/gerar: what it refuses', () => {
   it('refuses bad input in Portuguese naming the field, a technician (403), and creates nothing', async () => {
     const client = await createClient(t.db);
     const e = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-1) });

@@ -7,18 +7,19 @@ import {
   parseValorToCentavos,
   type SessionUser,
 } from '@os/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { expenses, expenseTypes } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
-import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
-import { auditedCreate, auditedUpdate } from '../audit/audit.service';
-import { orderForRead, orderForRecordWrite } from '../orders/order-access';
+import { createRecordOnce, editRecord, insertRecord, listRecords, recordKind } from '../order-records/record-kind';
 
 type ExpenseRow = typeof expenses.$inferSelect;
+/** An expense with its type's name, which the API shows. */
+type TypedExpenseRow = ExpenseRow & { tipo: string };
 
 /** The API shape (docs/rules.md#entities): valor in reais, tipodespesa the type's name, imagem the file name served at /uploads/{imagem}. */
 export const toDespesa = (row: ExpenseRow, tipodespesa: string): Despesa => ({
@@ -66,15 +67,25 @@ function expenseColumns(input: z.output<typeof despesaUpdateSchema>, expenseType
   };
 }
 
-async function findExpense(db: Db, where: ReturnType<typeof eq>) {
-  const [found] = await db
+/** Expenses with their type's name (an inner join: every expense has a type). */
+async function readExpenses(db: Db, where: SQL, by: PgColumn[]): Promise<TypedExpenseRow[]> {
+  const rows = await db
     .select({ row: expenses, tipo: expenseTypes.despesa })
     .from(expenses)
     .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
     .where(where)
-    .limit(1);
-  return found;
+    .orderBy(...by.map((column) => asc(column)));
+  return rows.map(({ row, tipo }) => ({ ...row, tipo }));
 }
+
+/** An expense of an order (docs/style.md#a-record-kind-of-an-order): read with its type's name. */
+const expense = recordKind(expenses, 'despesa', {
+  listedBy: [expenses.data, expenses.id],
+  present: (row: TypedExpenseRow) => toDespesa(row, row.tipo),
+  values: async (input: z.output<typeof despesaUpdateSchema>, db: Db) =>
+    expenseColumns(input, (await resolveType(db, input.tipodespesa)).id),
+  read: readExpenses,
+});
 
 /** A new expense with its receipt photo (required, docs/rules.md#fixed-defects); a repeated Idempotency-Key answers the first result. */
 export async function createDespesa(
@@ -85,74 +96,27 @@ export async function createDespesa(
   photo: Buffer,
   key?: string,
 ): Promise<Despesa> {
-  return once({
-    key,
-    userId: user.id,
-    find: async (k) => {
-      const found = await findExpense(db, eq(expenses.idempotencyKey, k));
-      return found ? { ...found.row, tipo: found.tipo } : undefined;
-    },
-    present: (row) => toDespesa(row, row.tipo),
-    create: async () => {
-      const order = await orderForRecordWrite(db, user, input.osnumero);
-      const type = await resolveType(db, input.tipodespesa);
-      // Reduced to 1920 px, EXIF orientation applied; 413/415 for what is too big or not an image.
-      const prepared = await preparePhoto(photo, { tooLarge: EXPENSE_MSG.photoTooLarge, notImage: EXPENSE_MSG.photoNotImage });
-      const imagem = await storage.put('uploads', prepared, storedName('despesa', 'jpg'));
-      try {
-        return await auditedCreate(db, { entity: 'despesa', user, orderId: order.id }, async (tx) => {
-          const [row] = await tx
-            .insert(expenses)
-            .values({
-              ...expenseColumns(input, type.id),
-              orderId: order.id,
-              imagem,
-              createdBy: user.id,
-              idempotencyKey: key ?? null,
-            })
-            .returning();
-          return toDespesa(row!, type.despesa);
-        });
-      } catch (err) {
-        await storage.remove(imagem);
-        throw err;
-      }
-    },
+  return createRecordOnce(db, user, expense, input.osnumero, key, async (order) => {
+    const type = await resolveType(db, input.tipodespesa);
+    // Reduced to 1920 px, EXIF orientation applied; 413/415 for what is too big or not an image.
+    const prepared = await preparePhoto(photo, { tooLarge: EXPENSE_MSG.photoTooLarge, notImage: EXPENSE_MSG.photoNotImage });
+    const imagem = await storage.put('uploads', prepared, storedName('despesa', 'jpg'));
+    try {
+      return await insertRecord(db, user, expense, order, { ...expenseColumns(input, type.id), imagem }, key);
+    } catch (err) {
+      await storage.remove(imagem);
+      throw err;
+    }
   });
 }
 
-export async function listDespesas(db: Db, user: SessionUser, orderId: number): Promise<Despesa[]> {
-  await orderForRead(db, user, orderId);
-  const rows = await db
-    .select({ row: expenses, tipo: expenseTypes.despesa })
-    .from(expenses)
-    .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
-    .where(eq(expenses.orderId, orderId))
-    .orderBy(asc(expenses.data), asc(expenses.id));
-  return rows.map(({ row, tipo }) => toDespesa(row, tipo));
-}
+export const listDespesas = (db: Db, user: SessionUser, orderId: number): Promise<Despesa[]> =>
+  listRecords(db, user, expense, orderId);
 
 /** Inline edit of the view modal's 'Despesas' table (docs/api.md#records PUT /api/despesa/atualizatabela/{id}). */
-export async function updateDespesa(
+export const updateDespesa = (
   db: Db,
   user: SessionUser,
   id: number,
   input: z.output<typeof despesaUpdateSchema>,
-): Promise<Despesa> {
-  const before = await findExpense(db, eq(expenses.id, id));
-  if (!before) throw notFound();
-  await orderForRecordWrite(db, user, before.row.orderId);
-  const type = await resolveType(db, input.tipodespesa);
-  const who = { entity: 'despesa', user, id, orderId: before.row.orderId };
-  return auditedUpdate(db, who, toDespesa(before.row, before.tipo), async (tx) => {
-    const [row] = await tx
-      .update(expenses)
-      .set({
-        ...expenseColumns(input, type.id),
-        updatedAt: new Date(),
-      })
-      .where(eq(expenses.id, id))
-      .returning();
-    return toDespesa(row!, type.despesa);
-  });
-}
+): Promise<Despesa> => editRecord(db, user, expense, id, input);

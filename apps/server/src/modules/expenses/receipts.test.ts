@@ -45,6 +45,7 @@ describe('POST /api/mistral/analyze-gemini', () => {
         valor: '1219,82',
         cnpj: '',
         fonte: 'ocr',
+        confianca: { data: 'lido', codigo_ou_numero_do_documento: 'lido', valor: 'lido' },
       });
     },
     OCR_TIMEOUT,
@@ -65,6 +66,8 @@ describe('POST /api/mistral/analyze-gemini', () => {
         valor: '73,80',
         cnpj: '11222333000181',
         fonte: 'qrcode+ocr',
+        // The tax authority's number from the QR code is marked as such; the date and value were read.
+        confianca: { data: 'lido', codigo_ou_numero_do_documento: 'qrcode', valor: 'lido' },
       });
     },
     OCR_TIMEOUT,
@@ -82,6 +85,7 @@ describe('POST /api/mistral/analyze-gemini', () => {
       valor: '250,40',
       cnpj: '98765432000110',
       fonte: 'qrcode',
+      confianca: { data: 'qrcode', codigo_ou_numero_do_documento: 'qrcode', valor: 'qrcode' },
     });
   });
 
@@ -208,6 +212,7 @@ describe('external provider (OCR_PROVIDER=openai)', () => {
       valor: '150,00',
       cnpj: '',
       fonte: 'externo',
+      confianca: { data: 'lido', codigo_ou_numero_do_documento: 'lido', valor: 'lido' },
     });
     expect(seen.at(-1)).toEqual({ auth: 'Bearer chave-teste', model: 'visao-1', hasImage: true });
   });

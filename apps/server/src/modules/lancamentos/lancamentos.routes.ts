@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client';
 import { jsonList, namedColumns, renderOnce } from '../../db/json-list';
 import { clients, orders, users } from '../../db/schema';
 import { currentUser } from '../../platform/access';
-import { agendaText } from '../orders/orders.service';
+import { agendaText } from '../agenda/agenda-plan';
 
 /** The client's address on one line, as addressLine (shared) writes it: the card's map link. */
 const clientAddress = sql<string>`concat_ws(', ',

@@ -26,8 +26,16 @@ async function readStored(storage: Storage, key: string | null, missing: string)
   }
 }
 
-/** Makes an order's full PDF when it is missing or outdated: the documents module's ensureFullOrderPdf. */
-export type EnsureOrderPdf = (deps: { db: Db; storage: Storage }, orderId: number, user: SessionUser) => Promise<{ key: string }>;
+/**
+ * Makes the order PDF an e-mail to `to` carries when it is missing or outdated: the documents module's
+ * mailedOrderPdf (the full PDF for a user's address, the client's copy for any other; docs/rules.md#portal).
+ */
+export type EnsureOrderPdf = (
+  deps: { db: Db; storage: Storage },
+  orderId: number,
+  user: SessionUser,
+  to: string,
+) => Promise<{ key: string }>;
 
 export interface AttachmentDeps {
   db: Db;
@@ -37,15 +45,16 @@ export interface AttachmentDeps {
 }
 
 /**
- * The PDF a document e-mail carries: the order's full PDF for 'Ordem de Serviço' (made when missing,
- * if the documents module is wired in), the closing PDF for 'Fechamento'. An unknown number or a
- * document without PDF answers 404 and nothing is sent.
+ * The PDF a document e-mail to `to` carries: for 'Ordem de Serviço' the order's PDF for that address (made
+ * when missing, if the documents module is wired in), the closing PDF for 'Fechamento'. An unknown number
+ * or a document without PDF answers 404 and nothing is sent.
  */
 export async function resolveDocumentAttachment(
   deps: AttachmentDeps,
   tipo: DocType,
   numero: string,
   user: SessionUser,
+  to: string,
 ): Promise<DocumentAttachment> {
   const n = Number(numero);
   if (tipo === 'Ordem de Serviço') {
@@ -58,7 +67,7 @@ export async function resolveDocumentAttachment(
     if (!order) throw notFound(MAIL_MSG.orderNotFound);
     // The order as it is now: a PDF made before a change is made again first (docs/rules.md#daily-use).
     let key = order.pdf;
-    if (deps.ensureOrderPdf) key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user)).key;
+    if (deps.ensureOrderPdf) key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user, to)).key;
     const content = await readStored(deps.storage, key, MAIL_MSG.orderPdfMissing);
     return {
       filename: `OS-${padNumber(n)}.pdf`,

@@ -6,7 +6,7 @@ import { MB } from '../../platform/files';
 import { readUpload, type UploadRules } from '../../platform/multipart';
 import { sendInlinePdf } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
-import { ensureFullOrderPdf } from '../documents/order-pdf.service';
+import { mailedOrderPdf } from '../documents/order-pdf.service';
 import type { EnsureOrderPdf } from './document-attachment';
 import {
   attachmentOfRecord,
@@ -19,8 +19,11 @@ import {
   type UploadedAttachment,
 } from './mail.service';
 
-/** Makes a missing full order PDF for the attachment (docs/api.md#mail: 'made if missing'). */
-export const ensureOrderPdf: EnsureOrderPdf | undefined = ensureFullOrderPdf;
+/**
+ * Makes a missing order PDF for the attachment (docs/api.md#mail: 'made if missing'): the full PDF for a
+ * user's address, the client's copy for any other (docs/rules.md#portal).
+ */
+export const ensureOrderPdf: EnsureOrderPdf | undefined = mailedOrderPdf;
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

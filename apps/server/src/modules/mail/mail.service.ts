@@ -125,7 +125,7 @@ export async function sendDocumentMail(
   if (uploaded) {
     attachment = { filename: uploaded.filename, content: uploaded.content, hash: sha256(uploaded.content), client: null };
   } else if (numero) {
-    attachment = await resolveDocumentAttachment(deps, tipo, numero, user);
+    attachment = await resolveDocumentAttachment(deps, tipo, numero, user, input.to);
   }
 
   const chosen = await clientName(deps.db, input.clientId);

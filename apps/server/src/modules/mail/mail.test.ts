@@ -1,76 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MAIL_MSG, type SentEmail } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS, fakePdf, makeClosing, makeOrder, osBody } from '../../../test/factories/mail';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type Smtp, startAppWithSmtp, startSmtp } from '../../../test/smtp';
-import { clients, closings, orders, sentEmails } from '../../db/schema';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
+import { orders, sentEmails } from '../../db/schema';
 import { createLocalStorage, storedName } from '../../platform/storage';
 import { resolveDocumentAttachment } from './document-attachment';
 import { ensureOrderPdf } from './mail.routes';
 
-/** A stand-in PDF with random bytes, so "byte-identical" means something. */
-const fakePdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), randomBytes(2048), Buffer.from('\n%%EOF\n')]);
-
-let seq = 0;
-const mailTestAdmin = {
-  id: 1,
-  username: 'admin',
-  nome_completo: 'Administrador',
-  email: 'admin@example.com',
-  role: 'admin' as const,
-};
-async function makeOrder(t: TestContext, withPdf = true) {
-  seq += 1;
-  const [client] = await t.db
-    .insert(clients)
-    .values({ codigo: 9000 + seq, razao: `Cliente Ação ${seq} Ltda`, cnpj: String(11222333000100 + seq).padStart(14, '0') })
-    .returning();
-  const numero = 500 + seq;
-  const [order] = await t.db.insert(orders).values({ numero, data: '2026-03-01', clientId: client!.id }).returning();
-  if (!withPdf) return { numero, client: client!, pdf: Buffer.alloc(0), key: null };
-  // A real PDF of the order as it is: an outdated one would be made again before sending.
-  const storage = createLocalStorage(t.dataDir);
-  const { key } = await ensureOrderPdf!({ db: t.db, storage }, order!.id, mailTestAdmin);
-  return { numero, client: client!, pdf: await storage.read(key), key };
+/** An app sending through a real SMTP server, shared by the tests of one describe. */
+interface SmtpApp {
+  t: TestContext;
+  smtp: Smtp;
+  admin: string;
 }
 
-async function makeClosing(t: TestContext) {
-  seq += 1;
-  const pdf = fakePdf();
-  const key = await createLocalStorage(t.dataDir).put('pdfs', pdf, storedName('fechamento', 'pdf'));
-  const numero = 70 + seq;
-  await t.db.insert(closings).values({ numero, figures: {}, pdfFile: key });
-  return { numero, pdf, key };
-}
-
-const osBody = (to: string, numero: number) => ({
-  to,
-  subject: `Documento: Ordem de Serviço - Número: ${numero}`,
-  tipoDocumento: 'Ordem de Serviço',
-  numeroOS_Fechamento: String(numero),
-  text: 'Segue em anexo a ordem de serviço.\nAtenciosamente, equipe técnica.',
-  html: '<p>ignored</p>',
-  usuario: 'alguém-que-não-é-o-remetente',
-});
-
-describe('delivery through a real SMTP server', () => {
-  let t: TestContext;
-  let smtp: Smtp;
-  let close: () => Promise<void>;
-  let admin: string;
-  beforeAll(async () => {
-    ({ t, smtp, close } = await startAppWithSmtp({ MAIL_FROM: 'Sistema de OS <nao-responda@empresa.com.br>' }));
-    admin = await t.loginAdmin();
-  });
-  afterAll(() => close());
-
+/** Sending an order or a closing, and what is refused with nothing sent. */
+function sendingTests(app: SmtpApp) {
   it('delivers the order PDF byte-identical, with recipient, subject, banner and footer; records the signed-in sender', async () => {
+    const { t, smtp, admin } = app;
     const { numero, pdf, client } = await makeOrder(t);
     const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('cliente@exemplo.com.br', numero));
     expect(res.statusCode).toBe(200);
@@ -108,6 +61,7 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('sends a closing through the multipart form', async () => {
+    const { t, smtp, admin } = app;
     const { numero, pdf } = await makeClosing(t);
     const form = new FormData();
     form.set('to', 'financeiro@exemplo.com.br');
@@ -133,6 +87,7 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('answers 404 with a clear message and sends nothing for an unknown number or an order without PDF', async () => {
+    const { t, smtp, admin } = app;
     const before = smtp.received.length;
     const unknown = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', 99999));
     expect(unknown.statusCode).toBe(404);
@@ -154,7 +109,8 @@ describe('delivery through a real SMTP server', () => {
     expect(await t.db.select().from(sentEmails).where(eq(sentEmails.numero, '99999'))).toHaveLength(0);
   });
 
-  it("makes an order's missing full PDF and sends it", async () => {
+  it("makes an order's missing PDF (the client's copy for a client's address) and sends it", async () => {
+    const { t, smtp, admin } = app;
     const { numero } = await makeOrder(t, false);
     const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', numero));
     expect(res.statusCode).toBe(200);
@@ -164,12 +120,17 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('refuses bad input with a field and sends nothing', async () => {
+    const { t, admin } = app;
     const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('não é e-mail', 1));
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('to');
   });
+}
 
+/** What the history keeps of an attachment: the very bytes sent, checked against their code. */
+function keptAttachmentTests(app: SmtpApp) {
   it("'Ver Anexo' opens exactly the version sent, even after the order's PDF is regenerated", async () => {
+    const { t, admin } = app;
     const { numero, pdf, key } = await makeOrder(t);
     const sent = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('x@exemplo.com', numero));
     const email = sent.json().email as SentEmail;
@@ -192,6 +153,7 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('refuses a stored attachment whose bytes no longer match the recorded code', async () => {
+    const { t, admin } = app;
     const { numero } = await makeOrder(t);
     const sent = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('y@exemplo.com', numero));
     const email = sent.json().email as SentEmail;
@@ -202,63 +164,28 @@ describe('delivery through a real SMTP server', () => {
     expect(res.statusCode).toBe(409);
     fs.writeFileSync(file, original);
   });
+}
+
+describe('delivery through a real SMTP server', () => {
+  const app = {} as SmtpApp;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const started = await startAppWithSmtp({ MAIL_FROM: 'Sistema de OS <nao-responda@empresa.com.br>' });
+    close = started.close;
+    Object.assign(app, { t: started.t, smtp: started.smtp, admin: await started.t.loginAdmin() });
+  });
+  afterAll(() => close());
+  sendingTests(app);
+  keptAttachmentTests(app);
 });
 
-describe('a refusing SMTP server', () => {
-  let t: TestContext;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    smtp = await startSmtp({ refuse: 'Mailbox unavailable: caixa inexistente' });
-    t = await createTestApp({ SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+/** An app writing to DATA_DIR/outbox (no SMTP_URL), shared by the tests of one describe. */
+type OutboxApp = Omit<SmtpApp, 'smtp'>;
 
-  it("records 'Falha' with the server's reason, answers the old product's message, and can be re-sent", async () => {
-    const admin = await t.loginAdmin();
-    const { numero, pdf } = await makeOrder(t);
-    const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('ninguem@exemplo.com', numero));
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe(MAIL_MSG.sendFailed);
-    const email = res.json().email as SentEmail;
-    expect(email.status).toBe('Falha');
-    expect(email.erro).toContain('Mailbox unavailable: caixa inexistente');
-
-    const list = await request(t.app, admin, 'GET', '/api/sendmail/emails');
-    expect(list.json()[0]).toMatchObject({ id: email.id, status: 'Falha' });
-
-    // An 'Enviado' row cannot be re-sent; a 'Falha' one can, with the very same attachment.
-    const [okRow] = await t.db
-      .insert(sentEmails)
-      .values({ tipo: 'Fechamento', numero: '1', email: 'z@z.com', usuario: 'admin', subject: 's', status: 'Enviado' })
-      .returning();
-    const notFailed = await request(t.app, admin, 'POST', `/api/sendmail/emails/${okRow!.id}/reenviar`);
-    expect(notFailed.statusCode).toBe(409);
-
-    const stillRefused = await request(t.app, admin, 'POST', `/api/sendmail/emails/${email.id}/reenviar`);
-    expect(stillRefused.statusCode).toBe(502);
-
-    // The server accepts again: the re-send carries the very attachment recorded.
-    smtp.options.refuse = undefined;
-    const resent = await request(t.app, admin, 'POST', `/api/sendmail/emails/${email.id}/reenviar`);
-    expect(resent.statusCode).toBe(200);
-    expect(resent.json().email).toMatchObject({ id: email.id, status: 'Enviado', erro: null });
-    expect(Buffer.compare(smtp.received.at(-1)!.mail.attachments[0]!.content, pdf)).toBe(0);
-  });
-});
-
-describe('outbox default, history filters and roles', () => {
-  let t: TestContext;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.loginAdmin();
-  });
-  afterAll(() => t.close());
-
+/** The .eml written and the documents hook. */
+function outboxTests(app: OutboxApp) {
   it('writes a parseable .eml in DATA_DIR/outbox and records it as sent', async () => {
+    const { t, admin } = app;
     const { numero, pdf } = await makeOrder(t);
     const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('eml@exemplo.com', numero));
     expect(res.statusCode).toBe(200);
@@ -274,6 +201,7 @@ describe('outbox default, history filters and roles', () => {
   });
 
   it('makes a missing order PDF through the documents hook when it is wired in', async () => {
+    const { t } = app;
     const { numero } = await makeOrder(t, false);
     const storage = createLocalStorage(t.dataDir);
     const made = fakePdf();
@@ -293,13 +221,18 @@ describe('outbox default, history filters and roles', () => {
       'Ordem de Serviço',
       String(numero),
       user,
+      CLIENT_ADDRESS,
     );
     expect(calls).toHaveLength(1);
     expect(Buffer.compare(attachment.content, made)).toBe(0);
     expect(attachment.filename).toBe(`OS-${String(numero).padStart(5, '0')}.pdf`);
   });
+}
 
+/** The history's filters and who may use the e-mail routes. */
+function historyTests(app: OutboxApp) {
   it('filters by client and user (case-insensitive substring) and by inclusive dates on the company clock', async () => {
+    const { t, admin } = app;
     const row = (nomeCliente: string, usuario: string, iso: string) => ({
       tipo: 'Fechamento',
       numero: '1',
@@ -350,6 +283,7 @@ describe('outbox default, history filters and roles', () => {
   });
 
   it('lets only admins in: no session 401, tec and user 403', async () => {
+    const { t, admin } = app;
     const routes = [
       { method: 'POST' as const, url: '/api/sendMail/os', payload: osBody('a@b.com', 1) },
       { method: 'POST' as const, url: '/api/sendMail', payload: {} },
@@ -369,28 +303,15 @@ describe('outbox default, history filters and roles', () => {
       );
     }
   });
-});
+}
 
-describe('a silent SMTP server', () => {
-  it("answers 'Falha' well within 30 s instead of hanging", async () => {
-    const sockets: net.Socket[] = [];
-    const silent = net.createServer((socket) => sockets.push(socket)); // accepts, never greets
-    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', () => r()));
-    const { port } = silent.address() as AddressInfo;
-    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
-    try {
-      const admin = await t.loginAdmin();
-      const { numero } = await makeOrder(t);
-      const started = Date.now();
-      const res = await request(t.app, admin, 'POST', '/api/sendMail/os', osBody('a@b.com', numero));
-      expect(Date.now() - started).toBeLessThan(30_000);
-      expect(res.statusCode).toBe(502);
-      expect(res.json().email.status).toBe('Falha');
-      expect(res.json().email.erro).toMatch(/greeting|timeout|Tempo/i);
-    } finally {
-      for (const s of sockets) s.destroy();
-      silent.close();
-      await t.close();
-    }
+describe('outbox default, history filters and roles', () => {
+  const app = {} as OutboxApp;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    Object.assign(app, { t, admin: await t.loginAdmin() });
   });
+  afterAll(() => app.t.close());
+  outboxTests(app);
+  historyTests(app);
 });

@@ -1,33 +1,29 @@
-import { orderCreateSchema, orderListQuerySchema, orderReportQuerySchema, orderUpdateSchema, type SessionUser } from '@os/shared';
+import { orderCreateSchema, orderListQuerySchema, orderReportQuerySchema, orderUpdateSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
-import type { PortalNotices } from '../portal/portal-notices';
-import { orderForRead } from './order-access';
-import {
-  type AgendaChange,
-  countOrderRecords,
-  createOrder,
-  deleteOrder,
-  findOrder,
-  listOrdersJson,
-  orderHistory,
-  updateOrder,
-} from './orders.service';
+import { orderForRead } from '../order-records/order-guard';
+import { countOrderRecords, orderHistory } from './order-history';
+import type { ConclusionListener } from './order-lifecycle';
+import { createOrder, deleteOrder, type OrderListeners, updateOrder } from './orders.service';
+import { getOrderView, listOrdersJson } from './orders-list';
 
 /** Service orders (docs/api.md#orders; roles of docs/rules.md#permissions). */
 export const ordersRoutes: FastifyPluginAsyncZod<{
   database: Database;
   agendaNotifier: AgendaNotifier;
-  portalNotices: PortalNotices;
+  /** The client's notices (modules/portal/portal-notices.ts, built by app.ts); orders stand below the portal. */
+  portalNotices: { concluded: ConclusionListener };
 }> = async (app, { database, agendaNotifier, portalNotices }) => {
   const { db } = database;
-  // A change of technician or window tells the technicians (docs/rules.md#agenda).
-  const onAgenda = (change: AgendaChange) => agendaNotifier.notify(change);
-  // An order concluded by hand tells the client (docs/rules.md#portal).
-  const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
+  const listeners: OrderListeners = {
+    // A change of technician or window tells the technicians (docs/rules.md#agenda).
+    onAgenda: (change) => agendaNotifier.notify(change),
+    // An order concluded by hand tells the client (docs/rules.md#portal).
+    onConcluded: (orderId, user) => portalNotices.concluded(orderId, user),
+  };
 
   // Every role; a technician gets only the orders assigned to them.
   registerPage(app, '/api/os', 'signedIn', orderListQuerySchema, (request, query) =>
@@ -41,22 +37,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 
   app.get('/api/os/:id', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request) => {
     await orderForRead(db, currentUser(request), request.params.id);
-    return findOrder(db, request.params.id);
+    return getOrderView(db, request.params.id);
   });
 
   app.post('/api/os', { config: { access: 'staff' }, schema: { body: orderCreateSchema } }, async (request, reply) => {
-    const order = await createOrder(db, currentUser(request), request.body, onAgenda);
+    const order = await createOrder(db, currentUser(request), request.body, listeners);
     return reply.status(201).send(order);
   });
 
   app.put(
     '/api/os/:id',
     { config: { access: 'staff' }, schema: { params: idParams, body: orderUpdateSchema } },
-    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body, onAgenda, onConcluded),
+    async (request) => updateOrder(db, currentUser(request), request.params.id, request.body, listeners),
   );
 
   app.delete('/api/os/:id', { config: { access: 'admin' }, schema: { params: idParams } }, async (request) => {
-    await deleteOrder(db, currentUser(request), request.params.id, onAgenda);
+    await deleteOrder(db, currentUser(request), request.params.id, listeners);
     return { success: true };
   });
 

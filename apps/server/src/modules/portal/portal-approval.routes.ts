@@ -1,21 +1,13 @@
-import { approvalInputSchema, contestInputSchema, dashboardQuerySchema, ratingInputSchema } from '@os/shared';
+import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
 import { idParams } from '../../platform/register-routes';
 import { sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
-import {
-  type ApprovalDeps,
-  approveOrder,
-  contestOrder,
-  createContestNotifier,
-  decisionSignature,
-  orderApproval,
-  portalApprovalState,
-  rateOrder,
-  ratingsSummary,
-  sendForApproval,
-} from './portal-approval.service';
+import { approveOrder, contestOrder, portalApprovalState, rateOrder } from './approval-contact.service';
+import type { ApprovalDeps } from './approval-decisions';
+import { createContestNotifier } from './approval-mail';
+import { decisionSignature, orderApproval, sendForApproval } from './approval-office.service';
 
 const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().positive() });
 
@@ -53,12 +45,6 @@ export const portalApprovalRoutes: RoutesPlugin = async (app, { database, config
       const png = await decisionSignature(db, storage, request.params.id, request.params.decisaoId);
       return sendPrivateFile(reply, 'image/png', png);
     },
-  );
-
-  app.get(
-    '/api/dashboard/avaliacoes',
-    { config: { access: 'admin' }, schema: { querystring: dashboardQuerySchema } },
-    async (request) => ratingsSummary(db, request.query),
   );
 
   // The portal contact

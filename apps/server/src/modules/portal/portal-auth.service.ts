@@ -1,11 +1,12 @@
 /**
  * Sign-in to the customer portal by a single-use e-mailed link (docs/rules.md#portal): no password,
- * the same answer for known and unknown e-mails, tokens of 256 random bits kept only as hashes,
- * valid 15 minutes, used once.
+ * the same answer for known and unknown e-mails, given before anything that depends on which it is;
+ * tokens of 256 random bits kept only as hashes, valid 15 minutes, used once, bound to the address
+ * they were sent to (the contact's link_version).
  */
 import { randomBytes } from 'node:crypto';
 import { isPortalPath, PORTAL_LINK_MINUTES, PORTAL_MSG } from '@os/shared';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, portalContacts, portalLinkTokens } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -33,52 +34,82 @@ export function portalUrl(appUrl: string, path: string): string {
   return `${appUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/** A contact a link is sent to: the link carries the address and the contact's link_version of its issue. */
+export interface LinkContact {
+  id: number;
+  email: string;
+  linkVersion: number;
+}
+
+/** The columns of a contact to send a link to, with its name. */
+export const linkContactColumns = {
+  id: portalContacts.id,
+  nome: portalContacts.nome,
+  email: portalContacts.email,
+  linkVersion: portalContacts.linkVersion,
+};
+
+/** A single-use link token for `contact`, valid until `expiresAt`; the database keeps only its hash. */
+export async function issueLinkToken(db: Db, contact: LinkContact, expiresAt: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(portalLinkTokens).values({
+    contactId: contact.id,
+    tokenHash: hashToken(token),
+    email: contact.email,
+    linkVersion: contact.linkVersion,
+    expiresAt,
+  });
+  return token;
+}
+
 /**
- * POST /api/portal/entrar. Every active contact with that e-mail (one per client) gets its own link.
- * The answer is given before the e-mail goes out, so its timing tells nothing.
+ * POST /api/portal/entrar, before the answer: takes the request's places in the counters, the same
+ * writes whether the e-mail is known or not. Over the address limit: 429; over the e-mail's limit:
+ * false (the same answer, no link).
  */
-export async function requestPortalLink(deps: PortalAuthDeps, email: string, ip: string, destino?: string): Promise<void> {
+export async function takeLinkRequest(db: Db, email: string, ip: string): Promise<boolean> {
   const now = new Date();
-  const address = await take(deps.db, { key: `portal-ip:${ip}`, windowMs: PORTAL_LINK_LIMITS.windowMs, limit: 0 }, now);
+  const address = await take(db, { key: `portal-ip:${ip}`, windowMs: PORTAL_LINK_LIMITS.windowMs, limit: 0 }, now);
   if (address.count > PORTAL_LINK_LIMITS.perAddress) throw new AppError(429, PORTAL_MSG.tooManyLinks);
-  const normalized = email.toLowerCase();
   const perEmail = await take(
-    deps.db,
-    { key: `portal-email:${normalized}`, windowMs: PORTAL_LINK_LIMITS.windowMs, limit: 0 },
+    db,
+    { key: `portal-email:${email.toLowerCase()}`, windowMs: PORTAL_LINK_LIMITS.windowMs, limit: 0 },
     now,
   );
-  if (perEmail.count > PORTAL_LINK_LIMITS.perEmail) return;
+  return perEmail.count <= PORTAL_LINK_LIMITS.perEmail;
+}
 
+/**
+ * POST /api/portal/entrar, after the answer (docs/rules.md#portal): every active contact with that
+ * e-mail (one per client) gets its own link. Nothing here runs before the reply, so neither its
+ * timing nor its writes tell whether the e-mail is known.
+ */
+export async function sendPortalLinks(deps: PortalAuthDeps, email: string, destino?: string): Promise<void> {
+  const now = new Date();
   const contacts = await deps.db
-    .select({ id: portalContacts.id, nome: portalContacts.nome, email: portalContacts.email, cliente: clients.razao })
+    .select({ ...linkContactColumns, cliente: clients.razao })
     .from(portalContacts)
     .innerJoin(clients, eq(clients.id, portalContacts.clientId))
-    .where(and(sql`lower(${portalContacts.email}) = ${normalized}`, eq(portalContacts.ativo, true)));
+    .where(and(sql`lower(${portalContacts.email}) = ${email.toLowerCase()}`, eq(portalContacts.ativo, true)));
   for (const contact of contacts) {
-    const token = randomBytes(32).toString('base64url');
-    await deps.db.insert(portalLinkTokens).values({
-      contactId: contact.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + PORTAL_LINK_MINUTES * 60_000),
-    });
+    const token = await issueLinkToken(deps.db, contact, new Date(now.getTime() + PORTAL_LINK_MINUTES * 60_000));
     // The page asked for (a QR label's equipment) rides along; the portal checks it again before going there.
     const next = destino && isPortalPath(destino) ? `&destino=${encodeURIComponent(destino)}` : '';
     const link = portalUrl(deps.appUrl, `/portal/entrar?token=${token}${next}`);
-    void deps.mailer
-      .send({
-        to: contact.email,
-        subject: PORTAL_MSG.mailSubject,
-        text: `Olá, ${contact.nome}.\n\nPara entrar na Área do Cliente de ${contact.cliente}, abra o link abaixo em até ${PORTAL_LINK_MINUTES} minutos (ele só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu este acesso, ignore esta mensagem.`,
-      })
-      .then((result) => {
-        if (!result.ok) deps.log?.error({ contactId: contact.id, reason: result.error }, 'portal link e-mail not delivered');
-      });
+    const result = await deps.mailer.send({
+      to: contact.email,
+      subject: PORTAL_MSG.mailSubject,
+      text: `Olá, ${contact.nome}.\n\nPara entrar na Área do Cliente de ${contact.cliente}, abra o link abaixo em até ${PORTAL_LINK_MINUTES} minutos (ele só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu este acesso, ignore esta mensagem.`,
+    });
+    if (!result.ok) deps.log?.error({ contactId: contact.id, reason: result.error }, 'portal link e-mail not delivered');
   }
 }
 
 /**
  * POST /api/portal/sessao: consumes the link (one statement, so two requests racing with the same
- * link never both win) and opens a portal session for its still-active contact.
+ * link never both win) and opens a portal session for its contact, bound as the link was. A link whose
+ * contact is inactive, or whose e-mail changed or was deactivated since it was sent (link_version
+ * moved on), is refused like an unknown one.
  */
 export async function openPortalSession(db: Db, token: string): Promise<{ token: string; contactId: number }> {
   const now = new Date();
@@ -86,15 +117,30 @@ export async function openPortalSession(db: Db, token: string): Promise<{ token:
     .update(portalLinkTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(portalLinkTokens.tokenHash, hashToken(token)), isNull(portalLinkTokens.usedAt), gt(portalLinkTokens.expiresAt, now)),
+      and(
+        eq(portalLinkTokens.tokenHash, hashToken(token)),
+        isNull(portalLinkTokens.usedAt),
+        gt(portalLinkTokens.expiresAt, now),
+        exists(
+          db
+            .select({ id: portalContacts.id })
+            .from(portalContacts)
+            .where(
+              and(
+                eq(portalContacts.id, portalLinkTokens.contactId),
+                eq(portalContacts.ativo, true),
+                eq(portalContacts.linkVersion, portalLinkTokens.linkVersion),
+              ),
+            ),
+        ),
+      ),
     )
-    .returning({ contactId: portalLinkTokens.contactId });
+    .returning({
+      contactId: portalLinkTokens.contactId,
+      email: portalLinkTokens.email,
+      linkVersion: portalLinkTokens.linkVersion,
+    });
   if (!used) throw new AppError(401, PORTAL_MSG.invalidLink);
-  const [contact] = await db
-    .select({ id: portalContacts.id })
-    .from(portalContacts)
-    .where(and(eq(portalContacts.id, used.contactId), eq(portalContacts.ativo, true)))
-    .limit(1);
-  if (!contact) throw new AppError(401, PORTAL_MSG.invalidLink);
-  return { token: await createPortalSession(db, contact.id), contactId: contact.id };
+  const session = await createPortalSession(db, used.contactId, { email: used.email, linkVersion: used.linkVersion });
+  return { token: session, contactId: used.contactId };
 }

@@ -1,64 +1,22 @@
 import { MSG, PORTAL_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
+import { portalCookie, usePortalApp } from '../../../test/portal-links';
+import type { Smtp } from '../../../test/smtp';
 import { auditLog, portalLinkTokens, portalSessions } from '../../db/schema';
 import { hashToken } from '../../platform/session';
 import { PORTAL_LINK_LIMITS } from './portal-auth.service';
 
+const { app, askLink, linkFor, signIn, newContact, signedInContact } = usePortalApp();
 let t: TestContext;
 let smtp: Smtp;
-let close: () => Promise<void>;
 let admin: string;
-
-beforeAll(async () => {
-  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br' }));
-  admin = (await t.signedIn('admin')).cookie;
+beforeAll(() => {
+  ({ t, smtp, admin } = app);
 });
-afterAll(() => close());
-
-// Each request from its own address unless told: the address limit has its own test.
-let host = 0;
-const nextAddress = () => `10.9.${Math.floor(++host / 250)}.${(host % 250) + 1}`;
-
-const askLink = (email: string, remoteAddress = nextAddress()) =>
-  t.app.inject({ method: 'POST', url: '/api/portal/entrar', payload: { email }, remoteAddress });
-
-/** The sign-in link of the newest portal e-mail to `to`, read back from the SMTP server. */
-async function linkFor(to: string, after = 0): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mine = smtp.received.slice(after).filter((m) => m.rcpt.includes(to));
-    const link = mine.at(-1)?.mail.text?.match(/https:\/\/os\.exemplo\.com\.br\/portal\/entrar\?token=[\w-]+/)?.[0];
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no portal e-mail to ${to}`);
-}
-
-const signIn = (token: string) => t.app.inject({ method: 'POST', url: '/api/portal/sessao', payload: { token } });
-const portalCookie = (res: { cookies: { name: string; value: string }[] }) =>
-  `os_portal=${res.cookies.find((c) => c.name === 'os_portal')?.value}`;
-
-async function newContact(nome = 'Marta Lima', email = `marta.${++host}@usina.com.br`, clientId?: number) {
-  const id = clientId ?? (await createClient(t.db)).id;
-  const res = await request(t.app, admin, 'POST', `/api/clientes/${id}/contatos`, { nome, email, ativo: true });
-  expect(res.statusCode, res.body).toBe(201);
-  return { clientId: id, contact: res.json() as { id: number; email: string; nome: string } };
-}
-
-/** A contact signed in through its e-mailed link. */
-async function signedInContact() {
-  const { clientId, contact } = await newContact();
-  const before = smtp.received.length;
-  expect((await askLink(contact.email)).statusCode).toBe(202);
-  const token = new URL(await linkFor(contact.email, before)).searchParams.get('token')!;
-  const res = await signIn(token);
-  expect(res.statusCode, res.body).toBe(200);
-  return { clientId, contact, cookie: portalCookie(res) };
-}
 
 describe('portal contacts in the client modal (docs/rules.md#portal)', () => {
   it('lists, adds, edits and removes a client contact; the same e-mail twice in one client answers 409', async () => {
@@ -219,7 +177,9 @@ describe('portal sign-in by e-mailed link (docs/rules.md#portal)', () => {
     expect(over.statusCode).toBe(429);
     expect(over.json().error).toBe(PORTAL_MSG.tooManyLinks);
   });
+});
 
+describe('portal sessions (docs/rules.md#portal)', () => {
   it('ends the sessions of a contact when it is deactivated, and on sign-out', async () => {
     const { clientId, contact, cookie } = await signedInContact();
     expect((await request(t.app, cookie, 'GET', '/api/portal/eu')).statusCode).toBe(200);

@@ -13,9 +13,9 @@ import { type BackgroundLog, createBackground } from '../../platform/background'
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { windowInWords } from '../agenda/agenda-mail';
+import type { AgendaChange, AgendaPlan } from '../agenda/agenda-plan';
 import { currentOrderPdf } from '../documents/order-pdf.service';
 import { keepSentPdf, sendRecorded } from '../mail/mail.service';
-import type { AgendaChange, AgendaPlan } from '../orders/orders.service';
 import { portalUrl } from './portal-auth.service';
 
 export const PORTAL_NOTICE = {
@@ -127,7 +127,7 @@ export async function sendScheduledNotice(deps: PortalNoticeDeps, change: Agenda
 export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: number, user: SessionUser): Promise<void> {
   const { order, contacts } = await orderAndContacts(deps.db, orderId);
   if (!order || !contacts.length) return;
-  const pdf = await currentOrderPdf(deps, orderId, 'pdf', user);
+  const pdf = await currentOrderPdf(deps, orderId, 'cliente', user);
   if (!pdf) return;
   const content = await deps.storage.read(pdf.key);
   const { anexoFile, anexoHash } = await keepSentPdf(deps.storage, content);

@@ -109,7 +109,7 @@ export function portalActor(me: PortalUser): SessionUser {
 export async function portalOrderPdf(deps: { db: Db; storage: Storage }, me: PortalUser, orderId: number) {
   const row = await findPortalOrder(deps.db, me, orderId);
   if (!PDF_STATUSES.has(row.status as string)) throw notFound();
-  const current = await currentOrderPdf(deps, orderId, 'pdf', portalActor(me));
+  const current = await currentOrderPdf(deps, orderId, 'cliente', portalActor(me));
   if (!current) throw notFound();
   return {
     data: await deps.storage.read(current.key),

@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
-import { createRecordOnce, orderForRead } from '../orders/order-access';
+import { createRecordOnce, listRecords, recordKind } from '../order-records/record-kind';
 import { type ConclusionListener, completeIfSignedAndReturned } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
@@ -20,6 +20,15 @@ const toAssinatura = (orderId: number, row: SignatureRow | undefined): Assinatur
   imagem: row ? row.imagem.replace(/^uploads\//, '') : null,
   nome: row?.signerName ?? null,
   signed_at: row?.signedAt.toISOString() ?? null,
+});
+
+/**
+ * The customer's signature of an order (docs/style.md#a-record-kind-of-an-order): one per order, so its
+ * list has one row at most, and signing again replaces it (saveAssinatura) instead of an edit route.
+ */
+const signature = recordKind(signatures, 'assinatura', {
+  listedBy: [signatures.id],
+  present: (row: SignatureRow) => toAssinatura(row.orderId, row),
 });
 
 /** The PNG bytes of a signature data URL, if they really are a PNG of bounded size and dimensions. */
@@ -56,8 +65,7 @@ export async function saveAssinatura(
   key?: string,
   onConcluded?: ConclusionListener,
 ) {
-  const kind = { table: signatures, present: (row: SignatureRow) => toAssinatura(row.orderId, row) };
-  return createRecordOnce(db, user, kind, input.ordemServicoId, key, async (order) => {
+  return createRecordOnce(db, user, signature, input.ordemServicoId, key, async (order) => {
     // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
     // order without responsavel, it is refused.
     const signerName = (input.nome ?? order.responsavel ?? '').trim();
@@ -72,7 +80,7 @@ export async function saveAssinatura(
         // A copy of this request that won the race already signed: answer its result, change nothing.
         if (key && before?.idempotencyKey === key && before.createdBy === user.id) {
           replayed = true;
-          return toAssinatura(order.id, before);
+          return signature.present(before);
         }
         const values = {
           imagem,
@@ -88,14 +96,14 @@ export async function saveAssinatura(
               .insert(signatures)
               .values({ ...values, orderId: order.id })
               .returning();
-        const after = toAssinatura(order.id, row);
+        const after = signature.present(row!);
         await recordAudit(tx, {
-          entity: 'assinatura',
+          entity: signature.entity,
           entityId: row!.id,
           orderId: order.id,
           action: before ? 'update' : 'create',
           user,
-          changes: before ? { antes: toAssinatura(order.id, before), depois: after } : after,
+          changes: before ? { antes: signature.present(before), depois: after } : after,
         });
         concluded = await completeIfSignedAndReturned(tx, user, order.id);
         return after;
@@ -111,8 +119,8 @@ export async function saveAssinatura(
   });
 }
 
+/** The order's signature, or its empty answer when nobody signed yet. */
 export async function getAssinatura(db: Db, user: SessionUser, orderId: number): Promise<Assinatura> {
-  await orderForRead(db, user, orderId);
-  const [row] = await db.select().from(signatures).where(eq(signatures.orderId, orderId)).limit(1);
-  return toAssinatura(orderId, row);
+  const [signed] = await listRecords(db, user, signature, orderId);
+  return signed ?? toAssinatura(orderId, undefined);
 }

@@ -20,7 +20,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
-import { createRecordOnce, insertRecord, listRecords, type OrderRow, recordForWrite, updateRecord } from '../orders/order-access';
+import type { OrderRow } from '../order-records/order-guard';
+import { createRecordOnce, editRecord, insertRecord, listRecords, recordKind } from '../order-records/record-kind';
 import { type ConclusionListener, completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
@@ -83,6 +84,14 @@ function outboundValues(input: z.output<typeof viagemIdaUpdateSchema>) {
   };
 }
 
+/** The outbound trip, a kind of an order's records (docs/style.md#a-record-kind-of-an-order). */
+const outbound = recordKind(outboundTrips, 'viagemida', {
+  listedBy: [outboundTrips.dataida, outboundTrips.saidaida, outboundTrips.id],
+  present: toViagemIda,
+  values: outboundValues,
+  check: assertOutboundOpen,
+});
+
 function serviceValues(input: z.output<typeof servicoUpdateSchema>) {
   const intervaloMin = hoursToMinutes(input.intervalo);
   const duracaoMin = timesheetDuration({
@@ -103,6 +112,13 @@ function serviceValues(input: z.output<typeof servicoUpdateSchema>) {
   };
 }
 
+/** A service day, a kind of an order's records. */
+const service = recordKind(serviceEntries, 'servico', {
+  listedBy: [serviceEntries.dataservico, serviceEntries.entradaservico, serviceEntries.id],
+  present: toServico,
+  values: serviceValues,
+});
+
 function returnValues(input: z.output<typeof viagemVoltaUpdateSchema>) {
   const tempoEsperaMin = parseClock(input.tempoEspera) ?? 0;
   const duracaoMin = timesheetDuration({
@@ -122,18 +138,21 @@ function returnValues(input: z.output<typeof viagemVoltaUpdateSchema>) {
   };
 }
 
-const outbound = { table: outboundTrips, entity: 'viagemida', present: toViagemIda };
-const service = { table: serviceEntries, entity: 'servico', present: toServico };
-const returning = { table: returnTrips, entity: 'viagemvolta', present: toViagemVolta };
+/** The return trip, a kind of an order's records. */
+const returning = recordKind(returnTrips, 'viagemvolta', {
+  listedBy: [returnTrips.datavolta, returnTrips.saidavolta, returnTrips.id],
+  present: toViagemVolta,
+  values: returnValues,
+});
 
 export async function createViagemIda(db: Db, user: SessionUser, input: z.output<typeof viagemIdaSchema>, key?: string) {
-  return createRecordOnce(db, user, outbound, input.numeroos, key, async (order) => {
-    assertOutboundOpen(order);
+  // The kind's check refuses an Andamento order first (assertOutboundOpen).
+  return createRecordOnce(db, user, outbound, input.numeroos, key, async (order) =>
     // docs/rules.md#order-life-cycle: the outbound trip of an Aberto order moves it to Andamento.
-    return insertRecord(db, user, outbound, order, outboundValues(input), key, async (tx) => {
+    insertRecord(db, user, outbound, order, outboundValues(input), key, async (tx) => {
       if (order.status === 'Aberto') await setOrderStatus(tx, user, order, 'Andamento');
-    });
-  });
+    }),
+  );
 }
 
 export async function createServico(db: Db, user: SessionUser, input: z.output<typeof servicoSchema>, key?: string) {
@@ -160,33 +179,13 @@ export async function createViagemVolta(
   });
 }
 
-export async function listViagensIda(db: Db, user: SessionUser, orderId: number) {
-  const { dataida, saidaida, id } = outboundTrips;
-  return listRecords(db, user, orderId, outbound, [dataida, saidaida, id]);
-}
+export const listViagensIda = (db: Db, user: SessionUser, orderId: number) => listRecords(db, user, outbound, orderId);
+export const listServicos = (db: Db, user: SessionUser, orderId: number) => listRecords(db, user, service, orderId);
+export const listViagensVolta = (db: Db, user: SessionUser, orderId: number) => listRecords(db, user, returning, orderId);
 
-export async function listServicos(db: Db, user: SessionUser, orderId: number) {
-  const { dataservico, entradaservico, id } = serviceEntries;
-  return listRecords(db, user, orderId, service, [dataservico, entradaservico, id]);
-}
-
-export async function listViagensVolta(db: Db, user: SessionUser, orderId: number) {
-  const { datavolta, saidavolta, id } = returnTrips;
-  return listRecords(db, user, orderId, returning, [datavolta, saidavolta, id]);
-}
-
-export async function updateServico(db: Db, user: SessionUser, id: number, input: z.output<typeof servicoUpdateSchema>) {
-  const { before } = await recordForWrite(db, user, serviceEntries, id);
-  return updateRecord(db, user, service, before, serviceValues(input));
-}
-
-export async function updateViagemIda(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemIdaUpdateSchema>) {
-  const { before, order } = await recordForWrite(db, user, outboundTrips, id);
-  assertOutboundOpen(order);
-  return updateRecord(db, user, outbound, before, outboundValues(input));
-}
-
-export async function updateViagemVolta(db: Db, user: SessionUser, id: number, input: z.output<typeof viagemVoltaUpdateSchema>) {
-  const { before } = await recordForWrite(db, user, returnTrips, id);
-  return updateRecord(db, user, returning, before, returnValues(input));
-}
+export const updateViagemIda = (db: Db, user: SessionUser, id: number, input: z.output<typeof viagemIdaUpdateSchema>) =>
+  editRecord(db, user, outbound, id, input);
+export const updateServico = (db: Db, user: SessionUser, id: number, input: z.output<typeof servicoUpdateSchema>) =>
+  editRecord(db, user, service, id, input);
+export const updateViagemVolta = (db: Db, user: SessionUser, id: number, input: z.output<typeof viagemVoltaUpdateSchema>) =>
+  editRecord(db, user, returning, id, input);

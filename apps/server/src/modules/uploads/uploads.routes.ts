@@ -8,7 +8,7 @@ import { currentUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
 import { isStorageKey, type Storage } from '../../platform/storage';
-import { orderForRead } from '../orders/order-access';
+import { orderForRead } from '../order-records/order-guard';
 
 const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
 

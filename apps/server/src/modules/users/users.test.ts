@@ -137,28 +137,28 @@ describe('users API', () => {
     const trail = await auditEntries('user', id);
     expect(trail.map((a) => a.action)).toContain('delete');
   });
+});
 
-  describe('role matrix', () => {
-    itAnswersGetAs('/api/users', [
-      ['none', 401],
-      ['tec', 403],
-      ['user', 200],
-      ['admin', 200],
+describe('users API: role matrix', () => {
+  itAnswersGetAs('/api/users', [
+    ['none', 401],
+    ['tec', 403],
+    ['user', 200],
+    ['admin', 200],
+  ]);
+
+  it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
+    const target = await ctx.createUser('tec', `alvo_${who}`);
+    await expectRefusedUnchanged(who, users, [
+      { method: 'POST', url: '/api/users', payload: newUser({ username: `n_${who}`, email: `n_${who}@example.com` }) },
+      {
+        method: 'PUT',
+        url: `/api/users/${target.id}`,
+        payload: newUser({ username: `m_${who}`, email: `m_${who}@example.com`, role: 'admin' }),
+      },
+      { method: 'DELETE', url: `/api/users/${target.id}` },
     ]);
-
-    it.each(['none', 'tec', 'user'] as const)('writes as %s are refused and change nothing', async (who) => {
-      const target = await ctx.createUser('tec', `alvo_${who}`);
-      await expectRefusedUnchanged(who, users, [
-        { method: 'POST', url: '/api/users', payload: newUser({ username: `n_${who}`, email: `n_${who}@example.com` }) },
-        {
-          method: 'PUT',
-          url: `/api/users/${target.id}`,
-          payload: newUser({ username: `m_${who}`, email: `m_${who}@example.com`, role: 'admin' }),
-        },
-        { method: 'DELETE', url: `/api/users/${target.id}` },
-      ]);
-      const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
-      expect(after?.role).toBe('tec');
-    });
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(after?.role).toBe('tec');
   });
 });

@@ -2,6 +2,7 @@ import type { Lancamento } from '@os/shared';
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
+import { fetchOrder } from '../../features/orders/api/orders';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
@@ -23,11 +24,14 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
 
 const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable, Equipment: EquipmentSummary };
 
-/** /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in its slots. */
+/**
+ * /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in
+ * its slots and the orders feature's read of one order (the notice of an order that left the list concluded).
+ */
 export function ServiceOrdersRoute() {
   return (
     <ExpenseSlotsProvider value={expenseSlots}>
-      <ServiceOrdersPage />
+      <ServiceOrdersPage fetchOrder={fetchOrder} />
     </ExpenseSlotsProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { CLOSING_MSG, padNumber } from '@os/shared';
 import { ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ApiError, apiBlob } from '../../lib/api';
 import { Button } from './button';
 import { Modal } from './modal';
 import { NewTabLink } from './new-tab-link';
@@ -26,9 +27,26 @@ function browserShowsPdf() {
   return navigator.pdfViewerEnabled !== false && !window.matchMedia('(max-width: 640px)').matches;
 }
 
-async function errorOf(response: Response) {
-  const body = (await response.json().catch(() => null)) as { error?: string } | null;
-  return body?.error || CLOSING_MSG.pdfLoadFailed;
+const failure = CLOSING_MSG.pdfLoadFailed;
+
+/**
+ * What the modal shows of `url`: 'native' when the PDF is there and the browser's viewer can load it from its
+ * own address (asked with HEAD, without its bytes; the PDF is made current on the way), else its bytes for
+ * pdf.js. A refusal throws the server's message (a HEAD answers none: the GET then tells it).
+ */
+async function loadPdf(url: string, signal: AbortSignal): Promise<State> {
+  if (browserShowsPdf()) {
+    try {
+      await apiBlob(url, { method: 'HEAD', signal, failure });
+      return { kind: 'native' };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0) throw error;
+    }
+    await apiBlob(url, { signal, failure });
+    return { kind: 'error', message: failure };
+  }
+  const { blob } = await apiBlob(url, { signal, failure });
+  return { kind: 'pages', data: await blob.arrayBuffer() };
 }
 
 /**
@@ -45,27 +63,10 @@ export function PdfViewerModal({ open, onOpenChange, numero, url, title }: PdfVi
     if (!open) return;
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    void (async () => {
-      try {
-        if (browserShowsPdf()) {
-          // Asks whether the PDF is there (it is made current on the way) without its bytes; the
-          // browser's viewer then loads it from its own address.
-          const head = await fetch(url, { method: 'HEAD', credentials: 'include', signal: controller.signal });
-          if (head.ok) setState({ kind: 'native' });
-          else {
-            const answer = await fetch(url, { credentials: 'include', signal: controller.signal });
-            setState({ kind: 'error', message: await errorOf(answer) });
-          }
-          return;
-        }
-        const response = await fetch(url, { credentials: 'include', signal: controller.signal });
-        if (!response.ok) setState({ kind: 'error', message: await errorOf(response) });
-        else setState({ kind: 'pages', data: await response.arrayBuffer() });
-      } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          setState({ kind: 'error', message: CLOSING_MSG.pdfLoadFailed });
-      }
-    })();
+    loadPdf(url, controller.signal).then(setState, (error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        setState({ kind: 'error', message: error instanceof ApiError ? error.message : failure });
+    });
     return () => controller.abort();
   }, [open, url]);
 

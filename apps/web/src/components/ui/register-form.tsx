@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTER_MSG } from '@os/shared';
 import { type ReactNode, useEffect } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { firstError, useSchemaForm } from '../../lib/use-schema-form';
 import { Field } from './field';
 import { Input } from './input';
 import { useMessage } from './message-dialog';
@@ -35,7 +35,7 @@ export interface RegisterFormOptions<Row extends { id: number }, Values extends 
 
 /**
  * The one way the register modals validate and save (docs/rules.md#validation): the shared schema
- * through zodResolver marks the fields and the first problem opens the 'Erro!' dialog; nothing is sent
+ * through useSchemaForm (lib/use-schema-form.ts) marks the fields and the first problem opens the 'Erro!' dialog; nothing is sent
  * until it passes. A refusal from the server marks its field and says why; a save closes the modal
  * and says so.
  */
@@ -51,10 +51,7 @@ export function useRegisterForm<Row extends { id: number }, Values extends Field
   warning,
 }: RegisterFormOptions<Row, Values, Output>) {
   const message = useMessage();
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema as unknown as z.ZodType<Output, Values>) as unknown as Resolver<Values, unknown, Output>,
-    defaultValues: toValues(row) as DefaultValues<Values>,
-  });
+  const form = useSchemaForm(schema as unknown as z.ZodType<Output, Values>, toValues(row));
   const { reset, setError } = form;
 
   useEffect(() => {
@@ -75,8 +72,7 @@ export function useRegisterForm<Row extends { id: number }, Values extends Field
       }
     },
     async (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      const text = typeof first === 'string' && first ? first : REGISTER_MSG.saveFailed;
+      const text = firstError(errors) ?? REGISTER_MSG.saveFailed;
       await (text === warning ? message.warning(text) : message.error(text));
     },
   );

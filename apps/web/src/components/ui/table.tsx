@@ -77,7 +77,26 @@ export function ScrollBox({ label, className, children }: { label: string; class
   );
 }
 
-export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, className }: TableProps<Row>) {
+/**
+ * The frame every table is built on: a bordered box that scrolls (a tab stop when it overflows), the caption
+ * for screen readers, the header row (kept for screen readers under 640 px, where rows become cards) and the
+ * body. `Table` fills it from columns; a screen with its own rows (the agenda board) gives `head` and `children`.
+ */
+export function TableFrame({
+  caption,
+  head,
+  children,
+  maxHeight,
+  className,
+}: {
+  caption?: string;
+  /** The header cells (`<th scope="col">`). */
+  head: ReactNode;
+  /** The body rows. */
+  children: ReactNode;
+  maxHeight?: string;
+  className?: string;
+}) {
   const scroll = useScrollableFocus<HTMLDivElement>(caption);
   return (
     <div
@@ -88,62 +107,66 @@ export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, c
       )}
       style={maxHeight ? { maxHeight } : undefined}
     >
-      {/* Under 640 px each row is a card of 'column: value' lines (docs/rules.md#daily-use); the
-          header row stays for screen readers. */}
+      {/* Under 640 px each row is a card (docs/rules.md#daily-use); the header row stays for screen readers. */}
       <table className="w-full border-collapse text-sm max-sm:block">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="max-sm:sr-only">
-          <tr>
+          <tr>{head}</tr>
+        </thead>
+        <tbody className="max-sm:block">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Table<Row>({ columns, rows, rowKey, empty, caption, maxHeight, className }: TableProps<Row>) {
+  const head = columns.map((column) => (
+    <th
+      key={column.key}
+      scope="col"
+      className={cn(
+        'sticky top-0 z-10 border-b border-slate-200 bg-slate-100 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+        'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
+        ALIGN[column.align ?? 'left'],
+        column.hideBelow && HIDE_BELOW[column.hideBelow],
+        column.className,
+      )}
+    >
+      {column.header}
+    </th>
+  ));
+  return (
+    <TableFrame caption={caption} head={head} maxHeight={maxHeight} className={className}>
+      {rows.length === 0 ? (
+        <tr className="max-sm:block">
+          <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500 max-sm:block dark:text-slate-400">
+            {empty}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr key={rowKey(row)} className={cn(PHONE_CARD_ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
             {columns.map((column) => (
-              <th
+              <td
                 key={column.key}
-                scope="col"
+                // The column's name shows before the value on a phone card (a CSS label, not part of the cell's text).
+                data-label={column.label ?? (typeof column.header === 'string' ? column.header : '')}
                 className={cn(
-                  'sticky top-0 z-10 border-b border-slate-200 bg-slate-100 px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase',
-                  'dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
+                  'px-3 py-2 align-middle',
                   ALIGN[column.align ?? 'left'],
                   column.hideBelow && HIDE_BELOW[column.hideBelow],
                   column.className,
+                  PHONE_CARD_CELL,
                 )}
               >
-                {column.header}
-              </th>
+                <div className="min-w-0 [overflow-wrap:anywhere] max-sm:flex max-sm:flex-wrap max-sm:justify-end sm:contents">
+                  {column.cell(row)}
+                </div>
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody className="max-sm:block">
-          {rows.length === 0 ? (
-            <tr className="max-sm:block">
-              <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500 max-sm:block dark:text-slate-400">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)} className={cn(PHONE_CARD_ROW, 'hover:bg-slate-50 dark:hover:bg-slate-800/60')}>
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    // The column's name shows before the value on a phone card (a CSS label, not part of the cell's text).
-                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : '')}
-                    className={cn(
-                      'px-3 py-2 align-middle',
-                      ALIGN[column.align ?? 'left'],
-                      column.hideBelow && HIDE_BELOW[column.hideBelow],
-                      column.className,
-                      PHONE_CARD_CELL,
-                    )}
-                  >
-                    <div className="min-w-0 [overflow-wrap:anywhere] max-sm:flex max-sm:flex-wrap max-sm:justify-end sm:contents">
-                      {column.cell(row)}
-                    </div>
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+        ))
+      )}
+    </TableFrame>
   );
 }

@@ -19,6 +19,19 @@ export type OfflineAnswer<T> = T | PendingWrite;
 /** A fresh Idempotency-Key for one record write: a repeat of that write answers the first result. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/** The stand-in answer of a write kept on the device (not on the server yet). */
+export const isPendingWrite = (answer: unknown): answer is PendingWrite =>
+  typeof answer === 'object' && answer !== null && (answer as Partial<PendingWrite>).pendente === true;
+
+/**
+ * What a form says once its record write answered: `saved` (the success text) only when the server has the
+ * record. A write kept on the device already said 'Sem conexão: … marcado como Pendente.' (docs/rules.md#offline-sync)
+ * and never claims a success.
+ */
+export function announceWrite(answer: unknown, saved: string) {
+  if (!isPendingWrite(answer)) toast.success(saved);
+}
+
 /**
  * POSTs one of the record writes of OFFLINE_ENDPOINTS (docs/rules.md#offline-sync). Without signal, or
  * when the answer is lost on the way, the write waits on the device (the same key makes a resend answer
@@ -35,7 +48,7 @@ export async function offlineWrite<T>(
   if (userId === null) return send();
   const keep = async () => {
     const pending = await enqueue(userId, endpoint, key, body);
-    toast.success(OFFLINE_MSG.savedOffline);
+    toast.info(OFFLINE_MSG.savedOffline);
     return pending;
   };
   if (!navigator.onLine) return keep();

@@ -1,5 +1,6 @@
-import type { AgendaOrder, AgendaUpdateInput, Order } from '@os/shared';
+import { AGENDA_MSG, type AgendaOrder, type AgendaUpdateInput, type Order } from '@os/shared';
 import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 
@@ -24,9 +25,18 @@ export function usePendingOrders() {
   });
 }
 
-/** PUT /api/os/{id}/agenda; the board and every order list reload after it. */
+/**
+ * An order's technician and window are written by the orders feature (PUT /api/os/{id}/agenda,
+ * features/orders/api/orders.ts); app/routes/agenda-route.tsx gives that write to the board, which
+ * passes it down through this context (docs/architecture.md#direction-of-imports).
+ */
+export type ScheduleOrder = (input: AgendaUpdateInput & { id: number }) => Promise<AgendaOrder>;
+
+const ScheduleOrderContext = createContext<ScheduleOrder>(() => Promise.reject(new Error(AGENDA_MSG.saveFailed)));
+export const ScheduleOrderProvider = ScheduleOrderContext.Provider;
+
+/** Schedules an order (the write given above); the board and every order list reload after it. */
 export function useScheduleOrder() {
-  return useResourceWrite([keys.all, queryKeys.orders.all], ({ id, ...body }: AgendaUpdateInput & { id: number }) =>
-    api.put<AgendaOrder>(`/api/os/${id}/agenda`, body),
-  );
+  const scheduleOrder = useContext(ScheduleOrderContext);
+  return useResourceWrite([keys.all, queryKeys.orders.all], scheduleOrder);
 }

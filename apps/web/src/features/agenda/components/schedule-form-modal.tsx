@@ -2,18 +2,20 @@ import {
   AGENDA_MSG,
   type AgendaOrder,
   agendaFormTitle,
-  agendaWindowError,
   conflictLabel,
-  ORDER_MSG,
   type Order,
+  type ScheduleFormValues,
+  scheduleFormSchema,
 } from '@os/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, RowOptions, Select } from '../../../components/ui/input';
 import { Modal, useUnsavedChangesGuard } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useScheduleOrder } from '../api/agenda';
 
 export interface TechnicianOption {
@@ -21,19 +23,13 @@ export interface TechnicianOption {
   nome: string;
 }
 
-interface Values {
-  tecnicoId: string;
-  agendaInicio: string;
-  agendaFim: string;
-}
+type Values = ScheduleFormValues;
 
 /** The visit's window: start and end. */
 const WINDOW_FIELDS = [
   ['agendaInicio', AGENDA_MSG.start],
   ['agendaFim', AGENDA_MSG.end],
 ] as const;
-
-type Errors = Partial<Record<keyof Values, string>>;
 
 /** Says what was saved, naming any order the new window overlaps (double-booking is never silent). */
 export function announceSaved(order: AgendaOrder) {
@@ -42,6 +38,81 @@ export function announceSaved(order: AgendaOrder) {
     return toast.success(AGENDA_MSG.saved, { description: `${conflictLabel(order.conflitos.map((c) => c.numero))}.` });
   }
   return toast.success(AGENDA_MSG.saved);
+}
+
+/**
+ * The schedule form of an order (scheduleFormSchema): its values start from `initial` or the order's own;
+ * `send` saves a window (or none: unscheduling) and says so, the server's message landing on its field.
+ */
+function useScheduleForm(order: Order, initial: Partial<Values> | undefined, onClose: () => void) {
+  const form = useSchemaForm(scheduleFormSchema, {
+    tecnicoId: initial?.tecnicoId ?? (order.engenheiroId ? String(order.engenheiroId) : ''),
+    agendaInicio: initial?.agendaInicio ?? order.agendaInicio ?? '',
+    agendaFim: initial?.agendaFim ?? order.agendaFim ?? '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const schedule = useScheduleOrder();
+
+  const send = (body: { tecnicoId?: number; agendaInicio: string | null; agendaFim: string | null }) => {
+    setFailure(null);
+    schedule.mutate(
+      { id: order.id, ...body },
+      {
+        onSuccess: (saved) => {
+          announceSaved(saved);
+          onClose();
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.field : undefined;
+          const key = field === 'tecnicoId' || field === 'agendaInicio' || field === 'agendaFim' ? field : undefined;
+          if (key) form.setError(key, { message: error.message });
+          else setFailure(error.message || AGENDA_MSG.saveFailed);
+        },
+      },
+    );
+  };
+  return { form, failure, send, saving: schedule.isPending, submit: form.handleSubmit(send) };
+}
+
+/** Técnico, then Início and Fim: native date-time fields (a finger gets the phone's picker). */
+function ScheduleFields({
+  form,
+  technicians,
+}: {
+  form: UseFormReturn<Values, unknown, unknown>;
+  technicians: TechnicianOption[];
+}) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <Field label={AGENDA_MSG.technician} required error={errors.tecnicoId?.message}>
+        {(control) => (
+          <Select {...control} autoFocus {...register('tecnicoId')}>
+            <RowOptions rows={technicians} label={(t) => t.nome} empty={AGENDA_MSG.choose} />
+          </Select>
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {WINDOW_FIELDS.map(([key, label]) => (
+          <Field key={key} label={label} required error={errors[key]?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="datetime-local"
+                // The end never before the start.
+                min={key === 'agendaFim' ? watch('agendaInicio') || undefined : undefined}
+                {...register(key)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+    </>
+  );
 }
 
 /**
@@ -60,62 +131,13 @@ export function ScheduleFormModal({
   initial?: Partial<Values>;
   onClose: () => void;
 }) {
-  const start: Values = {
-    tecnicoId: initial?.tecnicoId ?? (order.engenheiroId ? String(order.engenheiroId) : ''),
-    agendaInicio: initial?.agendaInicio ?? order.agendaInicio ?? '',
-    agendaFim: initial?.agendaFim ?? order.agendaFim ?? '',
-  };
-  const [values, setValues] = useState<Values>(start);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const schedule = useScheduleOrder();
-  const dirty = (Object.keys(start) as (keyof Values)[]).some((k) => start[k] !== values[k]);
-  const { confirmClose, cancel } = useUnsavedChangesGuard(dirty, onClose);
+  const { form, failure, send, saving, submit } = useScheduleForm(order, initial, onClose);
+  const { confirmClose, cancel } = useUnsavedChangesGuard(form.formState.isDirty, onClose);
   // The order's technician stays choosable even when not a 'tec' (any user may be assigned).
   const options =
     order.engenheiroId && !technicians.some((t) => t.id === order.engenheiroId)
       ? [...technicians, { id: order.engenheiroId, nome: order.engenheiroNome || order.engenheiro }]
       : technicians;
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const send = (body: { tecnicoId?: number; agendaInicio: string | null; agendaFim: string | null }) => {
-    setFailure(null);
-    schedule.mutate(
-      { id: order.id, ...body },
-      {
-        onSuccess: (saved) => {
-          announceSaved(saved);
-          onClose();
-        },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          const key = field === 'tecnicoId' || field === 'agendaInicio' || field === 'agendaFim' ? field : undefined;
-          if (key) setErrors({ [key]: error.message });
-          else setFailure(error.message || AGENDA_MSG.saveFailed);
-        },
-      },
-    );
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Errors = {};
-    if (!values.tecnicoId) next.tecnicoId = AGENDA_MSG.technicianRequired;
-    if (!values.agendaInicio && !values.agendaFim) {
-      next.agendaInicio = ORDER_MSG.required;
-      next.agendaFim = ORDER_MSG.required;
-    } else {
-      const problem = agendaWindowError(values.agendaInicio || null, values.agendaFim || null);
-      if (problem) next[values.agendaInicio ? 'agendaFim' : 'agendaInicio'] = problem;
-    }
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    send({ tecnicoId: Number(values.tecnicoId), agendaInicio: values.agendaInicio, agendaFim: values.agendaFim });
-  };
 
   const formId = `agendar-${order.id}`;
   return (
@@ -132,11 +154,11 @@ export function ScheduleFormModal({
             {AGENDA_MSG.cancel}
           </Button>
           {order.agendaInicio && (
-            <Button variant="danger" loading={schedule.isPending} onClick={() => send({ agendaInicio: null, agendaFim: null })}>
+            <Button variant="danger" loading={saving} onClick={() => send({ agendaInicio: null, agendaFim: null })}>
               {AGENDA_MSG.unschedule}
             </Button>
           )}
-          <Button type="submit" form={formId} loading={schedule.isPending}>
+          <Button type="submit" form={formId} loading={saving}>
             {AGENDA_MSG.schedule}
           </Button>
         </div>
@@ -148,29 +170,7 @@ export function ScheduleFormModal({
             {failure}
           </p>
         )}
-        <Field label={AGENDA_MSG.technician} required error={errors.tecnicoId}>
-          {(control) => (
-            <Select {...control} autoFocus value={values.tecnicoId} onChange={(e) => set('tecnicoId')(e.target.value)}>
-              <RowOptions rows={options} label={(t) => t.nome} empty={AGENDA_MSG.choose} />
-            </Select>
-          )}
-        </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {WINDOW_FIELDS.map(([key, label]) => (
-            <Field key={key} label={label} required error={errors[key]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  value={values[key]}
-                  // The end never before the start.
-                  min={key === 'agendaFim' ? values.agendaInicio || undefined : undefined}
-                  onChange={(e) => set(key)(e.target.value)}
-                />
-              )}
-            </Field>
-          ))}
-        </div>
+        <ScheduleFields form={form} technicians={options} />
       </form>
     </Modal>
   );

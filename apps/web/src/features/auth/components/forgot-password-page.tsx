@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAIL_MSG, MSG, passNotLikeLogin, type RecoveryRequest, recoveryRequestSchema, updateLoginFields } from '@os/shared';
+import { MAIL_MSG, MSG, passNotLikeLogin, recoveryRequestSchema, updateLoginFields } from '@os/shared';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { ApiError } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestRecovery } from '../api/request-recovery';
 import { useUpdateLogin } from '../api/update-login';
 import { AuthCard } from './auth-card';
@@ -54,7 +52,7 @@ function RequestStep() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RecoveryRequest>({ resolver: zodResolver(recoveryRequestSchema), defaultValues: { nomeCompleto: '', email: '' } });
+  } = useSchemaForm(recoveryRequestSchema, { nomeCompleto: '', email: '' });
 
   const notAUser = outcome?.text === MAIL_MSG.notAUser;
   useEffect(() => {
@@ -101,7 +99,6 @@ function RequestStep() {
 }
 
 const setLoginSchema = updateLoginFields.pick({ login: true, pass: true }).superRefine(passNotLikeLogin);
-type SetLoginInput = z.infer<typeof setLoginSchema>;
 
 /** Step 2 'Cadastre seu Login e senha de acesso', opened from the e-mailed link only. */
 function SetLoginStep({ token }: { token: string }) {
@@ -115,7 +112,7 @@ function SetLoginStep({ token }: { token: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<SetLoginInput>({ resolver: zodResolver(setLoginSchema), defaultValues: { login: '', pass: '' } });
+  } = useSchemaForm(setLoginSchema, { login: '', pass: '' });
 
   useEffect(() => {
     if (!failed) return;

@@ -1,7 +1,6 @@
 import { type LoginInput, MSG, PASSWORD_MAX } from '@os/shared';
 import { CircleAlert } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -31,14 +30,22 @@ export function LoginPage() {
   const { user, login } = useAuth();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
-  // The rules of loginSchema, written as the form's own so the sign-in bundle carries no Zod (docs/rules.md#performance-budgets);
-  // the server still parses the body with loginSchema.
-  const required = { validate: (value: string) => value.trim() !== '', maxLength: PASSWORD_MAX };
+  // Two fields checked by hand, so the sign-in bundle carries no form library and no Zod
+  // (docs/rules.md#performance-budgets); the server still parses the body with loginSchema. As a
+  // form library would: checked on submit, then again on every change, the first wrong field focused.
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const wrong = (value: string) => value.trim() === '' || value.length > PASSWORD_MAX;
+  const errors = checked ? { username: wrong(values.username), password: wrong(values.password) } : {};
+  const input = (name: keyof LoginInput) => ({
+    ref: name === 'username' ? usernameRef : passwordRef,
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   // Signed in (already, or just now): go to the page first asked for, else home.
   if (user) {
@@ -46,20 +53,27 @@ export function LoginPage() {
     return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
   }
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (wrong(values.username)) return usernameRef.current?.focus();
+    if (wrong(values.password)) return passwordRef.current?.focus();
     setFailure(null);
+    setSubmitting(true);
     try {
-      await login(input);
+      await login(values);
     } catch (error) {
       // 401 is the old product's fixed text; 429 and network failures say what really happened.
       if (error instanceof ApiError && (error.status === 429 || error.status === 0)) setFailure(error.message);
       else setFailure(MSG.loginFailed);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
         {failure && (
           <div
             role="alert"
@@ -70,14 +84,10 @@ export function LoginPage() {
           </div>
         )}
         <Field label="Usuário" error={errors.username ? MSG.loginRequired : undefined}>
-          {(control) => (
-            <Input {...control} {...register('username', required)} autoComplete="username" autoCapitalize="none" autoFocus />
-          )}
+          {(control) => <Input {...control} {...input('username')} autoComplete="username" autoCapitalize="none" autoFocus />}
         </Field>
         <Field label="Senha" error={errors.password ? MSG.loginRequired : undefined}>
-          {(control) => (
-            <Input {...control} {...register('password', required)} type="password" autoComplete="current-password" />
-          )}
+          {(control) => <Input {...control} {...input('password')} type="password" autoComplete="current-password" />}
         </Field>
         <Button type="submit" loading={isSubmitting} className="mt-1 w-full">
           Sign in

@@ -1,16 +1,15 @@
-import { addDays, businessToday, type DueMaintenance, equipmentName, formatDate, MAINT_MSG, padNumber } from '@os/shared';
+import { addDays, businessToday, MAINT_MSG, padNumber } from '@os/shared';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { type Column, Table } from '../../../components/ui/table';
+import { Table } from '../../../components/ui/table';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { useDueMaintenance, useGenerateMaintenance } from '../api/equipment';
-import { equipmentColumn } from './equipment-column';
+import { maintenanceColumns } from './maintenance-columns';
 
 /** The list starts 30 days ahead, so next month's visits can be planned (docs/screens.md#manutencoes). */
 export const DUE_DAYS_AHEAD = 30;
@@ -54,65 +53,13 @@ export function MaintenancePage() {
       },
     );
 
-  const columns: Column<DueMaintenance>[] = [
-    {
-      key: 'sel',
-      header: (
-        <input
-          type="checkbox"
-          className="size-4 accent-blue-700 max-sm:size-6"
-          aria-label="Selecionar todos"
-          checked={allChosen}
-          disabled={selectable.length === 0}
-          onChange={() => setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.id)))}
-        />
-      ),
-      label: 'Selecionar',
-      cell: (r) =>
-        r.preventivaAberta ? (
-          <span className="text-xs text-slate-500 dark:text-slate-400">—</span>
-        ) : (
-          <input
-            type="checkbox"
-            className="size-4 accent-blue-700 max-sm:size-6"
-            aria-label={`Selecionar ${equipmentName(r)} ${r.numeroSerie}`}
-            checked={selected.has(r.id)}
-            onChange={() => toggle(r.id)}
-          />
-        ),
-    },
-    {
-      key: 'proxima',
-      header: 'Próxima manutenção',
-      cell: (r) => (
-        <span className="inline-flex flex-wrap items-center gap-2">
-          <span className={r.atrasada ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
-            {formatDate(r.proximaManutencao)}
-          </span>
-          {r.atrasada && <Badge tone="red">{MAINT_MSG.overdue}</Badge>}
-        </span>
-      ),
-    },
-    { key: 'cliente', header: 'Cliente', cell: (r) => r.cliente },
-    equipmentColumn(),
-    { key: 'serie', header: 'Nº de série', hideBelow: 'md', cell: (r) => <span className="break-all">{r.numeroSerie}</span> },
-    { key: 'local', header: 'Local', hideBelow: 'lg', cell: (r) => r.local },
-    {
-      key: 'ultima',
-      header: 'Última preventiva',
-      hideBelow: 'lg',
-      cell: (r) =>
-        r.ultimaPreventiva
-          ? `OS ${padNumber(r.ultimaPreventiva.numero)} · ${formatDate(r.ultimaPreventiva.endDate ?? r.ultimaPreventiva.data)}`
-          : 'Nenhuma',
-    },
-    {
-      key: 'aberta',
-      header: 'OS aberta',
-      cell: (r) =>
-        r.preventivaAberta ? <Badge tone="yellow">{`OS ${padNumber(r.preventivaAberta.numero)} aberta`}</Badge> : '—',
-    },
-  ];
+  const columns = maintenanceColumns({
+    isChosen: (id) => selected.has(id),
+    allChosen,
+    noneSelectable: selectable.length === 0,
+    toggle,
+    toggleAll: () => setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.id))),
+  });
 
   return (
     <section>

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DOC_TYPES, MAIL_MSG, type MailFormInput, mailFormSchema } from '@os/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
@@ -11,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useAllClients } from '../../../lib/registers';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendMail } from '../api/send-mail';
 
 const blank = (nome: string): MailFormInput => ({
@@ -48,7 +47,7 @@ export function SendMailForm({ onOrderSent, prefill }: { onOrderSent: () => void
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<MailFormInput>({ resolver: zodResolver(mailFormSchema), defaultValues: blank(username) });
+  } = useSchemaForm(mailFormSchema, blank(username));
 
   useEffect(() => {
     if (clients.error) toast.error(clients.error.message);

@@ -1,5 +1,5 @@
 import { CLOSING_MSG, type Order, type PdfGenerationResult } from '@os/shared';
-import { api } from '../../../lib/api';
+import { api, apiBlob } from '../../../lib/api';
 import { saveBlob } from '../../../lib/save-blob';
 import { useOrderWrite } from './orders';
 
@@ -17,10 +17,6 @@ export function useGenerateOrderPdf() {
 
 /** Saves the answer of a same-origin PDF address under a file name (no new tab); the server's message on failure. */
 export async function downloadPdf(url: string, filename: string) {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error || CLOSING_MSG.pdfLoadFailed);
-  }
-  saveBlob(new Blob([await response.arrayBuffer()], { type: 'application/pdf' }), filename);
+  const { blob } = await apiBlob(url, { failure: CLOSING_MSG.pdfLoadFailed });
+  saveBlob(new Blob([blob], { type: 'application/pdf' }), filename);
 }

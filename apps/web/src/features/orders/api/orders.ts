@@ -1,4 +1,4 @@
-import type { Order, OrderCreateInput, OrderHistoryEntry, OrderRecordCounts } from '@os/shared';
+import type { AgendaOrder, AgendaUpdateInput, Order, OrderCreateInput, OrderHistoryEntry, OrderRecordCounts } from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
@@ -90,6 +90,14 @@ export function useOrder(id: number | undefined) {
     enabled: id !== undefined,
     staleTime: 0,
   });
+}
+
+/**
+ * PUT /api/os/{id}/agenda: the order's technician and visit window (null: unscheduled), answered with its
+ * conflicts. The agenda board's write, given to it by app/routes/agenda-route.tsx.
+ */
+export function scheduleOrder({ id, ...body }: AgendaUpdateInput & { id: number }) {
+  return api.put<AgendaOrder>(`/api/os/${id}/agenda`, body);
 }
 
 /** GET /api/os/{id}/registros: what a delete takes with it (asked right before deleting, never cached). */

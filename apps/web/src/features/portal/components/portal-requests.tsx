@@ -2,14 +2,12 @@ import {
   BUSINESS_TIME_ZONE,
   type PortalServiceRequest,
   padNumber,
-  REQUEST_MAX_PHOTOS,
   REQUEST_MSG,
   REQUEST_URGENCIES,
   type RequestState,
   type RequestUrgency,
   serviceRequestFieldsSchema,
 } from '@os/shared';
-import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -21,11 +19,11 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
-import { reducePhoto } from '../../../lib/photo';
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
 import { usePortalPage } from './portal-page';
+import { type ChosenPhoto, RequestPhotosField } from './request-photos';
 
 const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -58,18 +56,9 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
   const [urgencia, setUrgencia] = useState<RequestUrgency>('Média');
   const [contato, setContato] = useState(contactName);
   const [fone, setFone] = useState('');
-  const [photos, setPhotos] = useState<{ key: string; file: File; url: string }[]>([]);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
-
-  const addPhotos = async (list: FileList | null) => {
-    const chosen = Array.from(list ?? []);
-    if (chosen.some((f) => !f.type.startsWith('image/'))) return setErrors((e) => ({ ...e, fotos: REQUEST_MSG.photoNotImage }));
-    if (photos.length + chosen.length > REQUEST_MAX_PHOTOS) return setErrors((e) => ({ ...e, fotos: REQUEST_MSG.tooManyPhotos }));
-    setErrors((e) => ({ ...e, fotos: undefined }));
-    const reduced = await Promise.all(chosen.map(reducePhoto));
-    setPhotos((p) => [...p, ...reduced.map((file) => ({ key: crypto.randomUUID(), file, url: URL.createObjectURL(file) }))]);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -157,50 +146,12 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
           value={fone}
           onChange={setFone}
         />
-        <Field label={`Fotos (até ${REQUEST_MAX_PHOTOS})`} error={errors.fotos}>
-          {(control) => (
-            <div className="flex flex-col gap-2">
-              <label
-                className={`inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-blue-600 sm:min-h-9 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800 ${photos.length >= REQUEST_MAX_PHOTOS ? 'pointer-events-none opacity-60' : ''}`}
-              >
-                <ImagePlus className="size-4" aria-hidden="true" />
-                Adicionar fotos
-                <input
-                  {...control}
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  className="sr-only"
-                  disabled={photos.length >= REQUEST_MAX_PHOTOS}
-                  onChange={(e) => {
-                    void addPhotos(e.target.files);
-                    e.target.value = '';
-                  }}
-                />
-              </label>
-              {photos.length > 0 && (
-                <ul aria-label="Fotos escolhidas" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  {photos.map((p, i) => (
-                    <li key={p.key} className="relative">
-                      <img src={p.url} alt={`Foto ${i + 1}`} className="aspect-square w-full rounded object-cover" />
-                      <button
-                        type="button"
-                        aria-label={`Remover foto ${i + 1}`}
-                        onClick={() => {
-                          URL.revokeObjectURL(p.url);
-                          setPhotos((list) => list.filter((x) => x.key !== p.key));
-                        }}
-                        className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/70 text-white"
-                      >
-                        <X className="size-4" aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-        </Field>
+        <RequestPhotosField
+          photos={photos}
+          setPhotos={setPhotos}
+          error={errors.fotos}
+          onError={(fotos) => setErrors((e) => ({ ...e, fotos }))}
+        />
         {progress !== null && <UploadProgress percent={progress} label="Enviando fotos…" />}
         <Button type="submit" loading={create.isPending} className="w-full sm:w-auto sm:self-end">
           Enviar solicitação

@@ -1,37 +1,42 @@
 import { isPortalPath, PORTAL_MSG, portalLinkRequestSchema } from '@os/shared';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useOpenPortalSession, useRequestPortalLink } from '../api/portal';
 import { PortalCard } from './portal-shell';
+
+/** The sign-in form's one field, with the API's own rule and message. */
+const signInSchema = portalLinkRequestSchema.pick({ email: true });
 
 /** /portal without a portal session: the e-mail, then always the same answer (docs/rules.md#portal). */
 export function PortalSignIn() {
   useDocumentTitle(PORTAL_MSG.title);
   const request = useRequestPortalLink();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useSchemaForm(signInSchema, { email: '' });
   const [sent, setSent] = useState(false);
   // The page a QR label asked for before sign-in: it rides in the e-mailed link (portal paths only).
   const { pathname } = useLocation();
   const destino = useSearchParams()[0].get('destino') ?? (pathname !== '/portal' ? pathname : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const parsed = portalLinkRequestSchema.safeParse({ email, destino: isPortalPath(destino) ? destino : undefined });
-    if (!parsed.success) return setError(PORTAL_MSG.emailRequired);
+  const submit = handleSubmit(async ({ email }) => {
     try {
-      await request.mutateAsync(parsed.data);
+      await request.mutateAsync({ email, destino: isPortalPath(destino) ? destino : undefined });
       setSent(true);
     } catch (err) {
-      setError((err as Error).message);
+      setError('email', { message: (err as Error).message });
     }
-  };
+  });
 
   return (
     <PortalCard title={PORTAL_MSG.title}>
@@ -45,18 +50,19 @@ export function PortalSignIn() {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Informe o e-mail cadastrado pela empresa. Enviaremos um link de acesso, válido por 15 minutos.
           </p>
-          <TextField
-            label="E-mail"
-            required
-            error={error}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoFocus
-            value={email}
-            onChange={setEmail}
-          />
+          <Field label="E-mail" required error={errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                autoFocus
+              />
+            )}
+          </Field>
           <Button type="submit" loading={request.isPending} className="w-full">
             {PORTAL_MSG.sendLink}
           </Button>

@@ -1,6 +1,6 @@
 import { CAMERA_CONSTRAINTS, FIELD_MSG } from '@os/shared';
 import { Camera, Check, Pause, Play, SwitchCamera, Trash2, VideoOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { toast } from '../../../components/ui/toast';
@@ -43,24 +43,13 @@ async function openCamera(facing: Facing): Promise<MediaStream> {
 }
 
 /**
- * Camera capture (docs/screens.md#order-card-modals, docs/rules.md#constants): pause/play, capture, switch camera, discard, accept.
- * `onAccept` gets the photo as a JPEG file named `fileName`.
+ * The camera's live stream on `video` while no photo is taken: opened facing `facing` (again when it changes),
+ * stopped when a photo is taken or the screen goes; its failure in Portuguese, in `error` and a toast.
  */
-export function CameraCapture({
-  fileName,
-  onAccept,
-  onClose,
-}: {
-  fileName: string;
-  onAccept: (file: File) => void;
-  onClose: () => void;
-}) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+function useCameraStream(video: RefObject<HTMLVideoElement | null>, facing: Facing, active: boolean) {
   const streamRef = useRef<MediaStream | null>(null);
-  const [facing, setFacing] = useState<Facing>('environment');
   const [paused, setPaused] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [shot, setShot] = useState<{ blob: Blob; url: string } | null>(null);
   const available = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
 
   const stop = useCallback(() => {
@@ -69,7 +58,7 @@ export function CameraCapture({
   }, []);
 
   useEffect(() => {
-    if (!available || shot) return;
+    if (!available || !active) return;
     let cancelled = false;
     setError(null);
     openCamera(facing)
@@ -79,9 +68,9 @@ export function CameraCapture({
           return;
         }
         streamRef.current = stream;
-        if (videoRef.current) {
-          videoRef.current.srcObject = stream;
-          void videoRef.current.play().catch(() => undefined);
+        if (video.current) {
+          video.current.srcObject = stream;
+          void video.current.play().catch(() => undefined);
         }
         setPaused(false);
       })
@@ -95,7 +84,65 @@ export function CameraCapture({
       cancelled = true;
       stop();
     };
-  }, [available, facing, shot, stop]);
+  }, [available, active, facing, stop, video]);
+
+  const togglePause = () => {
+    const current = video.current;
+    if (!current) return;
+    if (current.paused) {
+      void current.play();
+      setPaused(false);
+    } else {
+      current.pause();
+      setPaused(true);
+    }
+  };
+  return { available, paused, error, stop, togglePause };
+}
+
+/** The video's current frame as a JPEG (quality 0.9), or null. */
+function grabFrame(video: HTMLVideoElement | null): Promise<Blob | null> {
+  if (!video?.videoWidth) return Promise.resolve(null);
+  const canvas = document.createElement('canvas');
+  canvas.width = video.videoWidth;
+  canvas.height = video.videoHeight;
+  canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+}
+
+/** 'Câmera não disponível…' with 'Fechar câmera'. */
+function CameraUnavailable({ onClose }: { onClose: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-600"
+    >
+      <VideoOff className="size-8 text-slate-400" aria-hidden="true" />
+      <p>{FIELD_MSG.cameraUnavailable}</p>
+      <Button variant="secondary" onClick={onClose}>
+        Fechar câmera
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Camera capture (docs/screens.md#order-card-modals, docs/rules.md#constants): pause/play, capture, switch camera, discard, accept.
+ * `onAccept` gets the photo as a JPEG file named `fileName`.
+ */
+export function CameraCapture({
+  fileName,
+  onAccept,
+  onClose,
+}: {
+  fileName: string;
+  onAccept: (file: File) => void;
+  onClose: () => void;
+}) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [facing, setFacing] = useState<Facing>('environment');
+  const [shot, setShot] = useState<{ blob: Blob; url: string } | null>(null);
+  const camera = useCameraStream(videoRef, facing, !shot);
 
   useEffect(
     () => () => {
@@ -104,34 +151,11 @@ export function CameraCapture({
     [shot],
   );
 
-  const togglePause = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    if (video.paused) {
-      void video.play();
-      setPaused(false);
-    } else {
-      video.pause();
-      setPaused(true);
-    }
-  };
-
-  const capture = () => {
-    const video = videoRef.current;
-    if (!video?.videoWidth) return;
-    const canvas = document.createElement('canvas');
-    canvas.width = video.videoWidth;
-    canvas.height = video.videoHeight;
-    canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-    canvas.toBlob(
-      (blob) => {
-        if (!blob) return;
-        stop();
-        setShot({ blob, url: URL.createObjectURL(blob) });
-      },
-      'image/jpeg',
-      0.9,
-    );
+  const capture = async () => {
+    const blob = await grabFrame(videoRef.current);
+    if (!blob) return;
+    camera.stop();
+    setShot({ blob, url: URL.createObjectURL(blob) });
   };
 
   const accept = () => {
@@ -141,25 +165,12 @@ export function CameraCapture({
     onClose();
   };
 
-  if (!available) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-600"
-      >
-        <VideoOff className="size-8 text-slate-400" aria-hidden="true" />
-        <p>{FIELD_MSG.cameraUnavailable}</p>
-        <Button variant="secondary" onClick={onClose}>
-          Fechar câmera
-        </Button>
-      </div>
-    );
-  }
-
+  if (!camera.available) return <CameraUnavailable onClose={onClose} />;
+  const icon = (Icon: typeof Camera) => <Icon className="size-4" aria-hidden="true" />;
   return (
     <section className="flex flex-col gap-2 rounded-md border border-slate-200 p-2 dark:border-slate-700" aria-label="Câmera">
-      {error ? (
-        <ErrorAlert>{error}</ErrorAlert>
+      {camera.error ? (
+        <ErrorAlert>{camera.error}</ErrorAlert>
       ) : shot ? (
         <img src={shot.url} alt="Foto capturada" className="max-h-72 w-full rounded bg-black object-contain" />
       ) : (
@@ -174,10 +185,10 @@ export function CameraCapture({
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {shot ? (
           <>
-            <Button variant="secondary" icon={<Trash2 className="size-4" aria-hidden="true" />} onClick={() => setShot(null)}>
+            <Button variant="secondary" icon={icon(Trash2)} onClick={() => setShot(null)}>
               Descartar
             </Button>
-            <Button icon={<Check className="size-4" aria-hidden="true" />} onClick={accept}>
+            <Button icon={icon(Check)} onClick={accept}>
               Usar foto
             </Button>
           </>
@@ -185,18 +196,18 @@ export function CameraCapture({
           <>
             <Button
               variant="secondary"
-              disabled={!!error}
-              icon={paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
-              onClick={togglePause}
+              disabled={!!camera.error}
+              icon={icon(camera.paused ? Play : Pause)}
+              onClick={camera.togglePause}
             >
-              {paused ? 'Continuar' : 'Pausar'}
+              {camera.paused ? 'Continuar' : 'Pausar'}
             </Button>
-            <Button disabled={!!error} icon={<Camera className="size-4" aria-hidden="true" />} onClick={capture}>
+            <Button disabled={!!camera.error} icon={icon(Camera)} onClick={() => void capture()}>
               Capturar
             </Button>
             <Button
               variant="secondary"
-              icon={<SwitchCamera className="size-4" aria-hidden="true" />}
+              icon={icon(SwitchCamera)}
               onClick={() => setFacing((f) => (f === 'environment' ? 'user' : 'environment'))}
             >
               Trocar câmera

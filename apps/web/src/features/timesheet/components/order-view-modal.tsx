@@ -2,11 +2,14 @@ import {
   type Descricao,
   FIELD_MSG,
   formatDate,
+  formatKm,
   formatMinutes,
+  hoursToMinutes,
   type Lancamento,
   padNumber,
+  parseDecimal,
   type Servico,
-  timesheetDuration,
+  servicoMinutes,
   type ViagemIda,
   type ViagemVolta,
 } from '@os/shared';
@@ -31,11 +34,9 @@ import {
 } from '../api/records';
 import { CellTable, draftInput, EditableRow } from './editable-row';
 import { useExpenseSlots } from './expense-slots';
-import { parseDecimal } from './field-form';
 
 /** Decimal hours (1.5) shown as HH:mm (docs/rules.md#api-conventions). */
-const hoursAsClock = (hours: number) => formatMinutes(Math.round(hours * 60));
-const km = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+const hoursAsClock = (hours: number) => formatMinutes(hoursToMinutes(hours));
 
 /** 'Ordem de Serviço' (docs/screens.md#order-card-modals): the order's full record; rows edit inline. */
 export function OrderViewModal({ order, onClose }: { order: Lancamento | null; onClose: () => void }) {
@@ -169,7 +170,7 @@ function OutboundTable({ trips }: { trips: ViagemIda[] }) {
     <SimpleTable
       caption="Viagem Ida"
       headers={['Data', 'Saída', 'Chegada', 'Duração', 'Km', 'Obs']}
-      rows={trips.map((t) => [formatDate(t.dataida), t.saidaida, t.chegadaida, t.duracaoida, km(t.kmida), t.obsida])}
+      rows={trips.map((t) => [formatDate(t.dataida), t.saidaida, t.chegadaida, t.duracaoida, formatKm(t.kmida), t.obsida])}
     />
   );
 }
@@ -185,7 +186,7 @@ function ReturnTable({ trips }: { trips: ViagemVolta[] }) {
         t.chegadavolta,
         t.tempoEspera,
         t.duracaovolta,
-        km(t.kmvolta),
+        formatKm(t.kmvolta),
         t.obsvolta,
       ])}
     />
@@ -258,14 +259,7 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
 
 /** The service duration shown live while a row is edited: the same shared function the server uses. */
 function serviceClock(d: ServiceDraft): string {
-  return formatMinutes(
-    timesheetDuration({
-      kind: 'servico',
-      entrada: d.entradaservico,
-      saida: d.saidaservico,
-      intervaloMin: Math.round((parseDecimal(d.intervalo) ?? 0) * 60),
-    }),
-  );
+  return formatMinutes(servicoMinutes(d));
 }
 
 function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: Descricao[]; editable: boolean }) {
@@ -336,7 +330,7 @@ function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: S
               ['Saída', i?.saidaida ?? '—'],
               ['Chegada', i?.chegadaida ?? '—'],
               ['Duração', i?.duracaoida ?? '—'],
-              ['Km', i ? km(i.kmida) : '—'],
+              ['Km', i ? formatKm(i.kmida) : '—'],
             ],
           ),
           ...groupsOf(
@@ -358,7 +352,7 @@ function FullTimesheet({ ida, servicos, volta }: { ida: ViagemIda[]; servicos: S
               ['Chegada', v?.chegadavolta ?? '—'],
               ['Tempo de espera', v?.tempoEspera ?? '—'],
               ['Duração', v?.duracaovolta ?? '—'],
-              ['Km', v ? km(v.kmvolta) : '—'],
+              ['Km', v ? formatKm(v.kmvolta) : '—'],
             ],
           ),
         ];

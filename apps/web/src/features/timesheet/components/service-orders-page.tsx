@@ -8,7 +8,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { api } from '../../../lib/api';
 import { useLancamentos } from '../api/records';
 import { DescriptionModal } from './description-modal';
 import { useExpenseSlots } from './expense-slots';
@@ -21,7 +20,7 @@ import { TimesheetModal } from './timesheet-modal';
  * An order that leaves the list because it reached Concluído says so ('OS 00042 concluída.'), so a
  * signed order does not vanish without a word (docs/rules.md#daily-use).
  */
-function useConcludedNotice(list: Lancamento[] | undefined) {
+function useConcludedNotice(list: Lancamento[] | undefined, fetchOrder: FetchOrder) {
   const seen = useRef<Map<number, number> | null>(null);
   useEffect(() => {
     if (!list) return;
@@ -30,18 +29,23 @@ function useConcludedNotice(list: Lancamento[] | undefined) {
     if (!before) return;
     for (const [id, numero] of before) {
       if (seen.current.has(id)) continue;
-      api
-        .get<Order>(`/api/os/${id}`)
+      fetchOrder(id)
         .then((order) => {
           if (order.status === 'Concluído') toast.success(FIELD_MSG.orderConcluded(padNumber(numero)));
         })
         .catch(() => undefined);
     }
-  }, [list]);
+  }, [list, fetchOrder]);
 }
 
-/** /service-orders 'Ordens de Serviço' (docs/screens.md#service-orders): the engineer's open orders, mobile first. */
-export function ServiceOrdersPage() {
+/** GET /api/os/{id}: the orders feature's read, given by app/routes/service-orders-route.tsx. */
+export type FetchOrder = (id: number) => Promise<Order>;
+
+/**
+ * /service-orders 'Ordens de Serviço' (docs/screens.md#service-orders): the engineer's open orders, mobile
+ * first. `fetchOrder` tells whether an order that left the list reached Concluído.
+ */
+export function ServiceOrdersPage({ fetchOrder }: { fetchOrder: FetchOrder }) {
   const lancamentos = useLancamentos();
   const { EntryModal: ExpenseEntryModal } = useExpenseSlots();
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
@@ -49,7 +53,7 @@ export function ServiceOrdersPage() {
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
   const current = open ? (lancamentos.data?.find((o) => o.id === open.order.id) ?? open.order) : null;
   const orders = lancamentos.data ?? [];
-  useConcludedNotice(lancamentos.data);
+  useConcludedNotice(lancamentos.data, fetchOrder);
   // 'Hoje', 'Amanhã', 'Próximos', 'Sem agendamento', each by start (docs/screens.md#service-orders).
   const today = businessToday();
   const groupId = useId();

@@ -1,12 +1,13 @@
-import { FIELD_MSG, type Lancamento } from '@os/shared';
+import { assinaturaFormSchema, FIELD_MSG, type Lancamento } from '@os/shared';
 import { CircleCheck, Eraser } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { newIdempotencyKey } from '../../../lib/offline/write';
+import { cn } from '../../../lib/cn';
+import { announceWrite, newIdempotencyKey } from '../../../lib/offline/write';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveAssinatura } from '../api/records';
 import { FormInput } from './field-form';
 import { OrderModal } from './order-modal';
@@ -16,32 +17,25 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
   const message = useMessage();
   const save = useSaveAssinatura();
   const [key] = useState(newIdempotencyKey);
-  const [nome, setNome] = useState(order.responsavel ?? '');
-  const [nomeError, setNomeError] = useState<string | undefined>();
   const [drawn, setDrawn] = useState(false);
   const padRef = useRef<SignatureCanvasHandle>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(assinaturaFormSchema, { nome: order.responsavel ?? '' });
 
-  const clear = () => padRef.current?.clear();
-
-  const submit = async () => {
+  const submit = handleSubmit(async ({ nome }) => {
     const assinatura = padRef.current?.toDataUrl();
     if (!assinatura) return;
-    // The signer is always named (docs/rules.md#daily-use).
-    if (!nome.trim()) {
-      setNomeError(FIELD_MSG.signerNameRequired);
-      return;
-    }
     try {
-      await save.mutateAsync({
-        input: { ordemServicoId: order.id, assinatura, nome: nome.trim() },
-        key,
-      });
-      toast.success(FIELD_MSG.signatureSaved);
+      const answer = await save.mutateAsync({ input: { ordemServicoId: order.id, assinatura, nome }, key });
+      announceWrite(answer, FIELD_MSG.signatureSaved);
       onClose();
     } catch (error) {
       void message.error(error instanceof ApiError ? error.message : FIELD_MSG.signatureFailed);
     }
-  };
+  });
 
   return (
     <OrderModal
@@ -51,30 +45,31 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
       size="lg"
       footer={
         <>
-          <Button variant="secondary" icon={<Eraser className="size-4" aria-hidden="true" />} onClick={clear}>
+          <Button
+            variant="secondary"
+            icon={<Eraser className="size-4" aria-hidden="true" />}
+            onClick={() => padRef.current?.clear()}
+          >
             Limpar
           </Button>
-          {drawn && (
-            <Button loading={save.isPending} onClick={submit}>
-              Salvar Assinatura
-            </Button>
-          )}
+          {/* Its place is kept before the first stroke, hidden: the pad must not move under the signing finger. */}
+          <Button
+            type="submit"
+            form="assinatura-form"
+            loading={save.isPending}
+            aria-hidden={!drawn}
+            tabIndex={drawn ? undefined : -1}
+            className={cn(!drawn && 'invisible')}
+          >
+            Salvar Assinatura
+          </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-3">
-        <FormInput
-          label="Nome de quem assina"
-          required
-          value={nome}
-          error={nomeError}
-          onChange={(value) => {
-            setNome(value);
-            setNomeError(undefined);
-          }}
-        />
+      <form id="assinatura-form" onSubmit={submit} noValidate className="flex flex-col gap-3">
+        <FormInput label="Nome de quem assina" required error={errors.nome?.message} {...register('nome')} />
         <SignatureCanvas ref={padRef} onDrawnChange={setDrawn} />
-        <p className="min-h-5 text-sm" aria-live="polite">
+        <p className="flex h-5 items-center text-sm" aria-live="polite">
           {drawn && (
             <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
               <CircleCheck className="size-4" aria-hidden="true" />
@@ -82,7 +77,7 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
             </span>
           )}
         </p>
-      </div>
+      </form>
     </OrderModal>
   );
 }

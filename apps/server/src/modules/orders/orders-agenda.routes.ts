@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
-import { agendaJson, pendingJson, setAgenda } from './agenda.service';
-import type { AgendaNotifier } from './agenda-mail';
+import type { AgendaNotifier } from '../agenda/agenda-mail';
+import { agendaJson, pendingJson, scheduleOrder } from './orders-agenda';
 
 /** Agenda and dispatch (docs/rules.md#agenda; who may do what: docs/rules.md#permissions). */
 export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
@@ -27,6 +27,8 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
     '/api/os/:id/agenda',
     { config: { access: 'staff' }, schema: { params: idParams, body: agendaUpdateSchema } },
     async (request) =>
-      setAgenda(db, currentUser(request), request.params.id, request.body, (change) => agendaNotifier.notify(change)),
+      scheduleOrder(db, currentUser(request), request.params.id, request.body, {
+        onAgenda: (change) => agendaNotifier.notify(change),
+      }),
   );
 };

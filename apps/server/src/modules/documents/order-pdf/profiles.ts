@@ -1,0 +1,68 @@
+/**
+ * The order PDFs there are, one profile each: which sections print, in which order, and which of their
+ * details (docs/style.md#a-pdf-section). The only place where the kinds differ.
+ */
+import type { PdfDetails } from './kit';
+import type { SectionName } from './sections';
+
+/** 'pdf' and 'pdfcompleto' are the office's; 'cliente' is what the client receives (docs/rules.md#portal). */
+export type OrderPdfKind = 'pdf' | 'pdfcompleto' | 'cliente';
+/** The kinds the office generates and views by their routes, each kept in a column of the order. */
+export type OfficePdfKind = Exclude<OrderPdfKind, 'cliente'>;
+
+export interface OrderPdfProfile {
+  /** The heading on the first page. */
+  heading: (numero: string) => string;
+  /** The PDF's title (metadata, the viewer's window). */
+  title: (numero: string) => string;
+  /** The name it downloads as. */
+  downloadName: (numero: string) => string;
+  /** The word in its stored file's name ('os00042_folha_<code>_...'). */
+  fileWord: string;
+  /**
+   * Where the office keeps it: the order's column pointing at the newest file, and the viewer's route
+   * (GET /api/os/{id}/<viewer>). None for the client's copy, kept under its code (order-pdf.service.ts).
+   */
+  office: { column: 'pdfFile' | 'pdfcompletoFile'; viewer: string } | null;
+  sections: readonly SectionName[];
+  details: PdfDetails;
+}
+
+const EVERY_DETAIL: PdfDetails = { trips: true, km: true, tripNotes: true, serviceHours: true, photos: true };
+
+export const PROFILES = {
+  /** 'Ordem de Serviço': the order sheet, without expenses and photos. */
+  pdf: {
+    heading: (n) => `Ordem de Serviço Nº ${n}`,
+    title: (n) => `OS ${n}`,
+    downloadName: (n) => `OS_${n}.pdf`,
+    fileWord: 'folha',
+    office: { column: 'pdfFile', viewer: 'pdfviewer' },
+    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'signature', 'approval'],
+    details: { ...EVERY_DETAIL, photos: false },
+  },
+  /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos. */
+  pdfcompleto: {
+    heading: (n) => `Relatório Completo da OS Nº ${n}`,
+    title: (n) => `OS ${n} - completa`,
+    downloadName: (n) => `OS_${n}_completo.pdf`,
+    fileWord: 'completo',
+    office: { column: 'pdfcompletoFile', viewer: 'pdfcompleto_os' },
+    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'expenses', 'signature', 'approval'],
+    details: EVERY_DETAIL,
+  },
+  /**
+   * The client's copy (docs/rules.md#portal): order data, the service days with their times, descriptions
+   * and photos, signature and approval; never expenses, values, km, trips and their observations, nor the
+   * hours the visit is billed by.
+   */
+  cliente: {
+    heading: (n) => `Ordem de Serviço Nº ${n}`,
+    title: (n) => `OS ${n}`,
+    downloadName: (n) => `OS_${n}.pdf`,
+    fileWord: 'cliente',
+    office: null,
+    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'signature', 'approval'],
+    details: { trips: false, km: false, tripNotes: false, serviceHours: false, photos: true },
+  },
+} satisfies Record<OrderPdfKind, OrderPdfProfile>;

@@ -1,0 +1,59 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ctx, tec } from '../../../test/file-app';
+import { multipart } from '../../../test/multipart';
+import { fieldPhoto } from '../../../test/receipts/field-corpus';
+import { closeOcrWorker } from '../../platform/ocr';
+
+// Receipts as a technician photographs them (docs/rules.md#receipts): tilted, shadowed, faded, reduced to
+// 1920 px by the phone. Real OCR on photos the test makes; slow on 2 cores, so few photos.
+const OCR_TIMEOUT = 180_000;
+
+afterAll(() => closeOcrWorker());
+
+async function read(lines: string[], options: { tilt: number; fade: number; shadow: number }) {
+  const photo = await fieldPhoto(lines, undefined, 'DejaVu Sans Mono', { ...options, cameraWidth: 4000 }, 7);
+  const body = multipart({}, { field: 'image', name: 'recibo.jpg', type: 'image/jpeg', data: photo });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/mistral/analyze-gemini',
+    headers: { ...body.headers, cookie: tec.cookie },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('receipts photographed in the field', () => {
+  it(
+    'reads a receipt tilted 12° in a shadow, and says it is sure',
+    async () => {
+      const got = await read(
+        ['POSTO ESTRELA DA SERRA', 'CUPOM No: 242865', 'TOTAL A PAGAR R$ 99,56', 'DATA 20/08/2026 HORA 06:51'],
+        { tilt: 12, fade: 0.1, shadow: 0.5 },
+      );
+      expect(got).toMatchObject({ data: '20/08/2026', codigo_ou_numero_do_documento: '242865', valor: '99,56', fonte: 'ocr' });
+      expect(got.confianca).toEqual({ data: 'lido', codigo_ou_numero_do_documento: 'lido', valor: 'lido' });
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'marks what it cannot be sure of: two totals that disagree, a date not yet come, a number cut by a sign',
+    async () => {
+      const got = await read(
+        [
+          'HOTEL SERRANO CENTRO',
+          'NFS-e Numero: 7/8341',
+          'VALOR PAGO R$ 783,56',
+          'TOTAL A PAGAR R$ 83,56',
+          'Emissao: 14/03/2099',
+        ],
+        { tilt: -4, fade: 0.25, shadow: 0.3 },
+      );
+      // Filled, so the technician does not retype, but marked 'Confira este valor' in the form.
+      expect(got.confianca).toEqual({ data: 'confira', codigo_ou_numero_do_documento: 'confira', valor: 'confira' });
+      expect(got.data).toBe('14/03/2099');
+    },
+    OCR_TIMEOUT,
+  );
+});

@@ -1,0 +1,57 @@
+/**
+ * Approval at a distance (docs/rules.md#portal): what the office and the contact sides share, the
+ * decisions of an order read back (one per version of the order, kept as evidence) and its rating.
+ */
+import { APPROVAL_MSG, type PortalDecision } from '@os/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderDecisions, orderRatings } from '../../db/schema';
+import type { Mailer } from '../../platform/mail';
+import type { Storage } from '../../platform/storage';
+import { orderPdfCodes } from '../documents/order-pdf.service';
+
+export interface ApprovalDeps {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** Where the decision came from: the evidence besides who and when. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export type DecisionRow = typeof orderDecisions.$inferSelect;
+
+const decisionsOf = (db: Db, orderId: number) =>
+  db
+    .select()
+    .from(orderDecisions)
+    .where(eq(orderDecisions.orderId, orderId))
+    .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id));
+
+export const toPortalDecision = (d: DecisionRow, version: string | null): PortalDecision => ({
+  tipo: d.tipo,
+  nome: d.nome,
+  motivo: d.motivo,
+  em: d.createdAt.toISOString(),
+  codigo: d.codigoPdf,
+  atual: d.versao === version,
+});
+
+export const decidedMessage = (d: DecisionRow) =>
+  d.tipo === 'aprovacao' ? APPROVAL_MSG.alreadyApproved : APPROVAL_MSG.alreadyContested;
+
+/** The order's version for a decision and the decision already taken on it, if any. */
+export async function currentDecision(db: Db, orderId: number) {
+  const { version, code } = await orderPdfCodes(db, orderId, 'cliente');
+  const all = await decisionsOf(db, orderId);
+  return { version, code, all, current: all.find((d) => d.versao === version) ?? null };
+}
+
+export async function ratingOf(db: Db, orderId: number) {
+  const [row] = await db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The schemas of the web app's forms (docs/rules.md#validation): what each form holds (its text values, as
+ * the inputs give them), the one Portuguese message of its first problem, and what the form sends. Each is
+ * given to react-hook-form through the web app's resolver; the routes parse the payload schemas
+ * (field.ts, expenses.ts, orders.ts, agenda.ts) again on the server.
+ */
+import { AGENDA_MSG, agendaWindowError } from './agenda';
+import { DESCRICAO_MIN, EXPENSE_MSG, parseValorToCentavos } from './expenses';
+import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration } from './field';
+import { ORDER_MSG } from './orders';
+import { ORDER_STATUSES } from './status';
+import { z } from './zod';
+
+/** 'R$'-free decimal text ('12,5') -> number, or null when empty or unreadable. */
+export function parseDecimal(text: string): number | null {
+  const clean = text.trim().replace(',', '.');
+  if (!clean) return null;
+  const n = Number(clean);
+  return Number.isFinite(n) ? n : null;
+}
+
+type Check<Values> = (values: Values) => readonly [field: keyof Values & string, message: string] | null;
+
+/**
+ * A form of text fields whose checks run in order: the first that fails is the form's one problem, on its
+ * field (the old product says one thing at a time, docs/rules.md#validation).
+ */
+function textForm<const Keys extends readonly string[]>(keys: Keys, checks: Check<Record<Keys[number], string>>[]) {
+  const shape = Object.fromEntries(keys.map((key) => [key, z.string()])) as { [K in Keys[number]]: z.ZodString };
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const check of checks) {
+      const problem = check(values as Record<Keys[number], string>);
+      if (problem) return void ctx.addIssue({ code: 'custom', path: [problem[0]], message: problem[1] });
+    }
+  });
+}
+
+// The timesheet's three tabs (docs/screens.md#order-card-modals).
+
+/** The outbound trip's duration in minutes, or null (docs/rules.md#validation). */
+export const idaMinutes = (v: { saidaida: string; chegadaida: string }) =>
+  timesheetDuration({ kind: 'ida', saida: v.saidaida, chegada: v.chegadaida });
+
+/** 'Viagem Ida': only a real negative trip is refused as such; blank fields get the tab's fill-in message. */
+export const viagemIdaFormSchema = textForm(
+  ['dataida', 'saidaida', 'chegadaida', 'kmida', 'obsida'],
+  [
+    (v) => (!v.kmida.trim() || !v.dataida || !v.saidaida || !v.chegadaida ? ['kmida', FIELD_MSG.idaRequired] : null),
+    (v) => (idaMinutes(v) === null ? ['chegadaida', FIELD_MSG.idaNegative] : null),
+  ],
+).transform((v) => ({ ...v, duracaoida: formatMinutes(idaMinutes(v)) }));
+
+/** The service day's duration in minutes (break in decimal hours), or null. */
+export const servicoMinutes = (v: { entradaservico: string; saidaservico: string; intervalo: string }) =>
+  timesheetDuration({
+    kind: 'servico',
+    entrada: v.entradaservico,
+    saida: v.saidaservico,
+    intervaloMin: Math.round((parseDecimal(v.intervalo) ?? 0) * 60),
+  });
+
+/** 'Entrada/Saída Serviço': the computed duration (and the date) must be non-empty. */
+export const servicoFormSchema = textForm(
+  ['dataservico', 'feriado', 'entradaservico', 'saidaservico', 'intervalo'],
+  [(v) => (!v.dataservico || servicoMinutes(v) === null ? ['saidaservico', FIELD_MSG.servicoRequired] : null)],
+).transform((v) => ({
+  ...v,
+  intervalo: parseDecimal(v.intervalo) ?? 0,
+  duracaoservico: minutesToHours(servicoMinutes(v) ?? 0),
+}));
+
+/** The return trip's duration in minutes (waiting time deducted), or null. */
+export const voltaMinutes = (v: { saidavolta: string; chegadavolta: string; tempoEspera: string }) =>
+  timesheetDuration({ kind: 'volta', saida: v.saidavolta, chegada: v.chegadavolta, esperaMin: parseClock(v.tempoEspera) ?? 0 });
+
+/** 'Viagem Volta': km, date and a computable duration; waiting time defaults to 00:00 (docs/rules.md#constants). */
+export const viagemVoltaFormSchema = textForm(
+  ['datavolta', 'saidavolta', 'chegadavolta', 'tempoEspera', 'kmvolta', 'obsvolta'],
+  [(v) => (!v.kmvolta.trim() || !v.datavolta || voltaMinutes(v) === null ? ['kmvolta', FIELD_MSG.voltaRequired] : null)],
+).transform((v) => ({ ...v, tempoEspera: v.tempoEspera || '00:00', duracaovolta: formatMinutes(voltaMinutes(v)) }));
+
+// The other order-card forms.
+
+/** 'Descrição da Atividade': a date and a description (the photo is optional). */
+export const descricaoFormSchema = textForm(
+  ['data', 'descricao'],
+  [(v) => (!v.data || !v.descricao.trim() ? ['descricao', FIELD_MSG.descricaoRequired] : null)],
+).transform((v) => ({ data: v.data, descricao: v.descricao.trim() }));
+
+/** 'Assinar OS': the signer is always named (docs/rules.md#daily-use). */
+export const assinaturaFormSchema = z.object({
+  nome: z.string().trim().min(1, FIELD_MSG.signerNameRequired).max(200),
+});
+
+/**
+ * 'Lançamento de Despesas', in the product's order of messages; docs/rules.md#fixed-defects: the type is
+ * required (its message is an error, the others warnings). The photo is checked by the form after these.
+ */
+export const expenseFormSchema = textForm(
+  ['data', 'docnr', 'valor', 'tipodespesa', 'descricao', 'observacao'],
+  [
+    (v) => (!v.data ? ['data', EXPENSE_MSG.required] : !v.docnr.trim() ? ['docnr', EXPENSE_MSG.required] : null),
+    (v) => (!v.valor.trim() ? ['valor', EXPENSE_MSG.required] : null),
+    (v) => (!v.tipodespesa ? ['tipodespesa', EXPENSE_MSG.typeRequired] : null),
+    (v) => (v.descricao.trim().length < DESCRICAO_MIN ? ['descricao', EXPENSE_MSG.descricaoMin] : null),
+    (v) => (parseValorToCentavos(v.valor) === undefined ? ['valor', EXPENSE_MSG.valorInvalid] : null),
+  ],
+);
+export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
+
+// The office's forms.
+
+/** 'Agendar OS': a technician, and both ends of the window in order (docs/rules.md#agenda). */
+export const scheduleFormSchema = z
+  .object({ tecnicoId: z.string(), agendaInicio: z.string(), agendaFim: z.string() })
+  .superRefine((v, ctx) => {
+    const problem = (field: keyof typeof v, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!v.tecnicoId) problem('tecnicoId', AGENDA_MSG.technicianRequired);
+    if (!v.agendaInicio && !v.agendaFim) {
+      problem('agendaInicio', ORDER_MSG.required);
+      problem('agendaFim', ORDER_MSG.required);
+      return;
+    }
+    const window = agendaWindowError(v.agendaInicio || null, v.agendaFim || null);
+    if (window) problem(v.agendaInicio ? 'agendaFim' : 'agendaInicio', window);
+  })
+  .transform((v) => ({ tecnicoId: Number(v.tecnicoId), agendaInicio: v.agendaInicio, agendaFim: v.agendaFim }));
+export type ScheduleFormValues = z.input<typeof scheduleFormSchema>;
+
+/** 'Nova OS' / 'Editar OS': cliente and data are required, and the technician (docs/rules.md#daily-use). */
+export const orderFormSchema = z
+  .object({
+    data: z.string(),
+    cliente: z.string(),
+    responsavel: z.string(),
+    cidade: z.string(),
+    engenheiro: z.string(),
+    equipamentoId: z.string(),
+    equipamento: z.string(),
+    nr_peca: z.string(),
+    nr_serie: z.string(),
+    motivo: z.string(),
+    status: z.enum(ORDER_STATUSES),
+  })
+  .superRefine((v, ctx) => {
+    const missing = !v.cliente ? 'cliente' : !v.data ? 'data' : !v.engenheiro ? 'engenheiro' : null;
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: ORDER_MSG.required });
+  })
+  .transform((v) => ({
+    ...v,
+    cliente: Number(v.cliente),
+    engenheiro: v.engenheiro ? Number(v.engenheiro) : null,
+    equipamentoId: v.equipamentoId ? Number(v.equipamentoId) : null,
+  }));
+export type OrderFormValues = z.input<typeof orderFormSchema>;
