@@ -41,13 +41,7 @@ describe('receipts photographed in the field', () => {
     'marks what it cannot be sure of: two totals that disagree, a date not yet come, a number cut by a sign',
     async () => {
       const got = await read(
-        [
-          'HOTEL SERRANO CENTRO',
-          'NFS-e Numero: 7/8341',
-          'VALOR PAGO R$ 783,56',
-          'TOTAL A PAGAR R$ 83,56',
-          'Emissao: 14/03/2099',
-        ],
+        ['HOTEL SERRANO CENTRO', 'NFS-e Numero: 7/8341', 'VALOR PAGO R$ 783,56', 'TOTAL A PAGAR R$ 83,56', 'Emissao: 14/03/2099'],
         { tilt: -4, fade: 0.25, shadow: 0.3 },
       );
       // Filled, so the technician does not retype, but marked 'Confira este valor' in the form.

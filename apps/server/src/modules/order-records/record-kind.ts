@@ -7,7 +7,7 @@ import { once } from '../../platform/idempotency';
 import { auditedCreate, auditedUpdate } from '../audit/audit.service';
 import { type OrderRow, orderForRead, orderForRecordWrite } from './order-guard';
 
-/** A table of an order's records: it carries db/schema.ts's recordColumns (trips, service days, descriptions, expenses, signatures). */
+/** A table of an order's records: it carries db/schema/order-records.ts's recordColumns (trips, service days, descriptions, expenses, signatures). */
 export type RecordTable = PgTable & {
   id: PgColumn;
   orderId: PgColumn;

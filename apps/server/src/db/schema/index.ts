@@ -1,0 +1,15 @@
+/**
+ * The database: every entity of docs/rules.md#entities and docs/rules.md. Money is integer centavos,
+ * durations integer minutes, clock times Postgres `time`, days Postgres `date`.
+ * Records of an order are deleted with it (the audit trail keeps the trace).
+ */
+export * from './accounts';
+export * from './audit';
+export * from './closing';
+export * from './documents';
+export * from './equipment';
+export * from './order-records';
+export * from './orders';
+export * from './portal';
+export * from './registers';
+export * from './requests';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+import { orders } from './orders';
+import { clients } from './registers';
+
+/** People of a client who use the customer portal (docs/rules.md#portal); not users, no role. */
+export const portalContacts = pgTable(
+  'portal_contacts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    /**
+     * Raised when the e-mail changes or the contact is deactivated: every link and session carries the
+     * value of its issue, and one that no longer matches is refused (docs/rules.md#portal).
+     */
+    linkVersion: integer('link_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('portal_contacts_client_email_uq').on(t.clientId, sql`lower(${t.email})`),
+    index('portal_contacts_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Single-use sign-in links of the portal: only the hash of the token is kept (docs/rules.md#portal). */
+export const portalLinkTokens = pgTable(
+  'portal_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to, and the contact's link_version then. */
+    email: text('email').notNull().default(''),
+    linkVersion: integer('link_version').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('portal_link_tokens_contact_idx').on(t.contactId)],
+);
+
+/** Portal sessions, apart from the staff's: their own cookie and table (docs/rules.md#portal). */
+export const portalSessions = pgTable(
+  'portal_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    /** Taken from the link that opened the session: the address it was sent to, the contact's link_version. */
+    email: text('email').notNull().default(''),
+    linkVersion: integer('link_version').notNull().default(1),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portal_sessions_contact_idx').on(t.contactId)],
+);
+
+/**
+ * A portal contact's decision on a Concluído order (docs/rules.md#portal): 'aprovacao' with the typed
+ * name and an optional drawn signature, or 'contestacao' with the reason. Evidence: who (kept when the
+ * contact is removed), when, from which address and browser, and the verification code of the PDF
+ * shown. One decision per version of the order (`versao`: the code of its content without decisions).
+ */
+export const orderDecisions = pgTable(
+  'order_decisions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    contatoNome: text('contato_nome').notNull(),
+    contatoEmail: text('contato_email').notNull(),
+    tipo: text('tipo', { enum: ['aprovacao', 'contestacao'] }).notNull(),
+    /** The name typed by who approves; the contact's name on a contest. */
+    nome: text('nome').notNull(),
+    motivo: text('motivo'),
+    /** Storage key of the drawn signature (PNG), when one was drawn. */
+    assinatura: text('assinatura'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    versao: text('versao').notNull(),
+    codigoPdf: text('codigo_pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_decisions_version_uq').on(t.orderId, t.versao),
+    check('order_decisions_tipo_ck', sql`${t.tipo} in ('aprovacao','contestacao')`),
+  ],
+);
+
+/** The contact's rating of an approved visit, once per order, with the technician of the visit (docs/rules.md#portal). */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    contatoNome: text('contato_nome').notNull(),
+    technicianId: integer('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    nota: integer('nota').notNull(),
+    comentario: text('comentario').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_ratings_order_uq').on(t.orderId),
+    index('order_ratings_technician_idx').on(t.technicianId),
+    check('order_ratings_nota_ck', sql`${t.nota} between 1 and 5`),
+  ],
+);
