@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export interface FilePart {
   field: string;
@@ -26,4 +27,10 @@ export function multipart(fields: Record<string, string> | [string, string][], .
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+type Body = ReturnType<typeof multipart>;
+/** POSTs a multipart body through app.inject, with the session cookie when one is given. */
+export function postMultipart(app: FastifyInstance, url: string, cookie: string | undefined, body: Body) {
+  return app.inject({ method: 'POST', url, headers: cookie ? { ...body.headers, cookie } : body.headers, payload: body.payload });
 }

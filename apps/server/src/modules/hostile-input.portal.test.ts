@@ -6,7 +6,7 @@ import { createOrderFixture } from '../../test/factories/orders';
 import { createSignedInContact } from '../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../test/helper';
 import { type HostileTarget, itSweepsEveryRoute, unreadableLists } from '../../test/hostile-sweep';
-import { multipart } from '../../test/multipart';
+import { multipart, postMultipart } from '../../test/multipart';
 import { createLocalStorage } from '../platform/storage';
 
 /**
@@ -33,12 +33,7 @@ beforeAll(async () => {
     { motivo: 'Inversor desarmando', urgencia: 'Alta', equipamentoId: String(equipmentId) },
     { field: 'fotos', name: 'foto.jpg', type: 'image/jpeg', data: await jpegPhoto() },
   );
-  const asked = await t.app.inject({
-    method: 'POST',
-    url: '/api/portal/solicitacoes',
-    headers: { ...body.headers, cookie: contact.cookie },
-    payload: body.payload,
-  });
+  const asked = await postMultipart(t.app, '/api/portal/solicitacoes', contact.cookie, body);
   expect(asked.statusCode, asked.body).toBe(201);
   target = {
     t,

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
 import { createSignedInContact } from '../../test/factories/portal';
 import { admin, ctx as t } from '../../test/file-app';
-import { type FilePart, multipart } from '../../test/multipart';
+import { type FilePart, multipart, postMultipart } from '../../test/multipart';
 import { serviceRequestPhotos } from '../db/schema';
 import { MAX_IMAGE_PIXELS } from './images';
 
@@ -42,12 +42,7 @@ function describeWith(data: Buffer) {
     { data: '2026-11-21', descricao: 'Troca do rolamento do eixo principal', osnumber: String(orderId) },
     photo('imagem', data),
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/descricao/',
-    headers: { ...body.headers, cookie: admin },
-    payload: body.payload,
-  });
+  return postMultipart(t.app, '/api/descricao/', admin, body);
 }
 
 function askForServiceWith(photos: Buffer[]) {
@@ -55,12 +50,7 @@ function askForServiceWith(photos: Buffer[]) {
     { motivo: 'Máquina parada', urgencia: 'Alta', contato: 'Marta', fone: '11 99999-0000' },
     ...photos.map((data, i) => photo('fotos', data, i)),
   );
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/portal/solicitacoes',
-    headers: { ...body.headers, cookie: portal },
-    payload: body.payload,
-  });
+  return postMultipart(t.app, '/api/portal/solicitacoes', portal, body);
 }
 
 /** Runs `work` while sampling the process's resident memory every 10 ms; answers the highest seen. */

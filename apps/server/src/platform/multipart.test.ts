@@ -4,7 +4,7 @@ import { MSG, UPLOAD_DOC_MSG } from '@os/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
 import { admin, ctx as t } from '../../test/file-app';
-import { multipart } from '../../test/multipart';
+import { multipart, postMultipart } from '../../test/multipart';
 import { send } from '../../test/requests';
 import { UPLOAD_ROUTES, uploadFields } from '../../test/upload-routes';
 import { BODY_LIMITS } from './multipart';
@@ -21,7 +21,7 @@ describe('the multipart reader', () => {
   it("refuses a 0-byte file with 400 'Arquivo vazio.' on every upload route, storing nothing", async () => {
     for (const { url, field } of UPLOAD_ROUTES.filter((r) => !r.portal)) {
       const body = multipart(fields(), { field, name: 'vazio.jpg', type: 'image/jpeg', data: Buffer.alloc(0) });
-      const res = await t.app.inject({ method: 'POST', url, headers: { ...body.headers, cookie: admin }, payload: body.payload });
+      const res = await postMultipart(t.app, url, admin, body);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: 'Arquivo vazio.', field });
     }
@@ -31,12 +31,7 @@ describe('the multipart reader', () => {
 
   it('refuses a second file on a route that takes one file only, before reading it', async () => {
     const body = multipart(fields(), { field: 'foto', name: 'a.jpg', type: 'image/jpeg', data: Buffer.from('x') });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/uploadDocs',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/uploadDocs', admin, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: UPLOAD_DOC_MSG.invalidImage, field: 'image' });
   });
@@ -52,12 +47,7 @@ describe('the multipart reader', () => {
 
   it('refuses a text field over 1 MB with 400 naming the field', async () => {
     const body = multipart({ ...fields(), descricao: 'a'.repeat(BODY_LIMITS.field + 1) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/descricao/', admin, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: `Descrição: ${MSG.fieldTooLong}`, field: 'descricao' });
   });
@@ -109,12 +99,7 @@ describe('the multipart reader', () => {
       { ...fields(), descricao: 'ç'.repeat(10_000) },
       { field: 'imagem', name: 'foto.jpg', type: 'image/jpeg', data: photo },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { ...body.headers, cookie: admin },
-      payload: body.payload,
-    });
+    const res = await postMultipart(t.app, '/api/descricao/', admin, body);
     expect(res.statusCode).toBe(201);
     expect(res.json().imagem).toMatch(/\.jpg$/);
   });

@@ -12,4 +12,3 @@ export * from './order-records';
 export * from './orders';
 export * from './portal';
 export * from './registers';
-export * from './requests';

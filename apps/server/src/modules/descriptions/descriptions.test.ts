@@ -6,7 +6,7 @@ import { sampleJpeg } from '../../../test/factories/images';
 import { auditOf, createOrder } from '../../../test/factories/orders';
 import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
 import { createTestApp } from '../../../test/helper';
-import { multipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { send } from '../../../test/requests';
 
 const postForm = (
@@ -137,12 +137,7 @@ describe('KEEP_ORIGINAL_PHOTOS', () => {
       const t = await keeping.signedIn('tec');
       const o = await createOrder(keeping.db, { technicianId: t.id });
       const body = multipart({ data: '2026-11-21', descricao: 'Com original', osnumber: String(o.id) }, file);
-      const kept = await keeping.app.inject({
-        method: 'POST',
-        url: '/api/descricao/',
-        headers: { ...body.headers, cookie: t.cookie },
-        payload: body.payload,
-      });
+      const kept = await postMultipart(keeping.app, '/api/descricao/', t.cookie, body);
       const keptOriginal = path.join(keeping.dataDir, 'uploads', kept.json().imagem.replace(/\.jpg$/, '_original.jpeg'));
       expect((await sharp(fs.readFileSync(keptOriginal)).metadata()).width).toBe(2400);
     } finally {

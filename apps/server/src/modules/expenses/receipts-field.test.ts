@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ctx, tec } from '../../../test/file-app';
-import { multipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { fieldPhoto } from '../../../test/receipts/field-corpus';
 import { closeOcrWorker } from '../../platform/ocr';
 
@@ -13,12 +13,7 @@ afterAll(() => closeOcrWorker());
 async function read(lines: string[], options: { tilt: number; fade: number; shadow: number }) {
   const photo = await fieldPhoto(lines, undefined, 'DejaVu Sans Mono', { ...options, cameraWidth: 4000 }, 7);
   const body = multipart({}, { field: 'image', name: 'recibo.jpg', type: 'image/jpeg', data: photo });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/mistral/analyze-gemini',
-    headers: { ...body.headers, cookie: tec.cookie },
-    payload: body.payload,
-  });
+  const res = await postMultipart(ctx.app, '/api/mistral/analyze-gemini', tec.cookie, body);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

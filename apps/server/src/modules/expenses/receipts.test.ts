@@ -4,7 +4,7 @@ import { EXPENSE_MSG } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, ctx, tec, user } from '../../../test/file-app';
 import { createTestApp, type TestContext } from '../../../test/helper';
-import { multipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { makeAccessKey, renderReceipt } from '../../../test/receipts/receipt-images';
 
 // Real Portuguese OCR (tesseract.js) on images the test draws; slow on 2 cores, so few images.
@@ -107,12 +107,7 @@ describe('POST /api/mistral/analyze-gemini', () => {
     );
     expect(big.statusCode).toBe(413);
     const none = multipart({ x: '1' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/mistral/analyze-gemini',
-      headers: { ...none.headers, cookie: tec.cookie },
-      payload: none.payload,
-    });
+    const res = await postMultipart(ctx.app, '/api/mistral/analyze-gemini', tec.cookie, none);
     expect(res.statusCode).toBe(400);
   });
 

@@ -5,7 +5,7 @@ import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { createOrder } from '../../../test/factories/orders';
 import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
 import { createTestApp } from '../../../test/helper';
-import { multipart } from '../../../test/multipart';
+import { multipart, postMultipart } from '../../../test/multipart';
 import { startS3 } from '../../../test/s3';
 import { createS3Storage } from '../../platform/storage';
 
@@ -18,14 +18,7 @@ beforeAll(async () => {
     { data: '2026-11-21', descricao: 'Com foto', osnumber: String(order.id) },
     { field: 'imagem', name: 'a.jpg', type: 'image/jpeg', data: await sampleJpeg(640, 480) },
   );
-  photo = (
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/descricao/',
-      headers: { ...body.headers, cookie: tec.cookie },
-      payload: body.payload,
-    })
-  ).json().imagem;
+  photo = (await postMultipart(ctx.app, '/api/descricao/', tec.cookie, body)).json().imagem;
   signature = (
     await ctx.app.inject({
       method: 'POST',
@@ -111,12 +104,7 @@ describe('with S3_BUCKET set', () => {
         { data: '2026-11-21', descricao: 'Foto no bucket', osnumber: String(order.id) },
         { field: 'imagem', name: 'a.jpg', type: 'image/jpeg', data: jpeg },
       );
-      const created = await bucketed.app.inject({
-        method: 'POST',
-        url: '/api/descricao/',
-        headers: { ...body.headers, cookie: t.cookie },
-        payload: body.payload,
-      });
+      const created = await postMultipart(bucketed.app, '/api/descricao/', t.cookie, body);
       expect(created.statusCode).toBe(201);
       const name = created.json().imagem as string;
       const res = await bucketed.app.inject({ method: 'GET', url: `/uploads/${name}`, headers: { cookie: t.cookie } });
