@@ -113,12 +113,48 @@ interface PaperMask {
   scale: number;
 }
 
+/**
+ * Dark places the outside cannot reach are the paper's own: its text, which in a close-up photo is large enough to
+ * stay darker than the split after the blur. Found by flooding the dark from the mask's border.
+ */
+function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const outside = new Uint8Array(mask.length);
+  const queue: number[] = [];
+  const reach = (i: number) => {
+    if (!mask[i] && !outside[i]) {
+      outside[i] = 1;
+      queue.push(i);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    reach(x);
+    reach((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    reach(y * width);
+    reach(y * width + width - 1);
+  }
+  while (queue.length) {
+    const i = queue.pop()!;
+    const [x, y] = [i % width, Math.floor(i / width)];
+    if (x > 0) reach(i - 1);
+    if (x < width - 1) reach(i + 1);
+    if (y > 0) reach(i - width);
+    if (y < height - 1) reach(i + width);
+  }
+  return mask.map((v, i) => (v || !outside[i] ? 1 : 0));
+}
+
 async function paperMask(g: Grey): Promise<PaperMask> {
   const width = 240;
   const shrunk = await greyOf(sharp(g.data, raw(g)).resize({ width }));
   const copy = await greyOf(sharp(shrunk.data, raw(shrunk)).blur(2.5));
   const threshold = otsuThreshold(copy.data);
-  let mask: Uint8Array = copy.data.map((v) => (v > threshold ? 1 : 0));
+  let mask: Uint8Array = fillHoles(
+    copy.data.map((v) => (v > threshold ? 1 : 0)),
+    width,
+    copy.height,
+  );
   // Shrunk twice by a pixel: the paper's edge, in half-light, never counts as ink.
   for (let pass = 0; pass < 2; pass++) {
     const next = new Uint8Array(mask.length);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ctx, tec } from '../../../test/file-app';
 import { multipart, postMultipart } from '../../../test/multipart';
@@ -11,7 +12,10 @@ const OCR_TIMEOUT = 180_000;
 afterAll(() => closeOcrWorker());
 
 async function read(lines: string[], options: { tilt: number; fade: number; shadow: number }) {
-  const photo = await fieldPhoto(lines, undefined, 'DejaVu Sans Mono', { ...options, cameraWidth: 4000 }, 7);
+  return readPhoto(await fieldPhoto(lines, undefined, 'DejaVu Sans Mono', { ...options, cameraWidth: 4000 }, 7));
+}
+
+async function readPhoto(photo: Buffer) {
   const body = multipart({}, { field: 'image', name: 'recibo.jpg', type: 'image/jpeg', data: photo });
   const res = await postMultipart(ctx.app, '/api/mistral/analyze-gemini', tec.cookie, body);
   expect(res.statusCode).toBe(200);
@@ -28,6 +32,20 @@ describe('receipts photographed in the field', () => {
       );
       expect(got).toMatchObject({ data: '20/08/2026', codigo_ou_numero_do_documento: '242865', valor: '99,56', fonte: 'ocr' });
       expect(got.confianca).toEqual({ data: 'lido', codigo_ou_numero_do_documento: 'lido', valor: 'lido' });
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'reads a close-up, the receipt filling the photo with large letters (no table around it)',
+    async () => {
+      const lines = ['POSTO SAO JUDAS TADEU LTDA', 'Extrato No. 045127', 'TOTAL R$ 1.219,82', 'Emissao: 21/11/2026 14:32'];
+      const text = lines
+        .map((l, i) => `<text x="40" y="${70 + i * 56}" font-family="DejaVu Sans Mono" font-size="36">${l}</text>`)
+        .join('');
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="300"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
+      const got = await readPhoto(await sharp(Buffer.from(svg)).jpeg().toBuffer());
+      expect(got).toMatchObject({ data: '21/11/2026', codigo_ou_numero_do_documento: '45127', valor: '1219,82' });
     },
     OCR_TIMEOUT,
   );
