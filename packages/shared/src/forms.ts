@@ -209,3 +209,4 @@ export const serviceRequestFormSchema = payloadForm(
   ['equipamentoId', 'motivo', 'urgencia', 'contato', 'fone'],
   serviceRequestFieldsSchema,
 );
+export type ServiceRequestFormValues = z.input<typeof serviceRequestFormSchema>;
