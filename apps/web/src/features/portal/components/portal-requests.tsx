@@ -21,7 +21,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useChosenWhenListed, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
@@ -67,14 +67,17 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
   const navigate = useNavigate();
   const equipment = usePortalEquipment();
   const create = useCreatePortalRequest();
-  const { register, handleSubmit, formState, setError, clearErrors } = useSchemaForm(
+  const form = useSchemaForm(
     serviceRequestFormSchema,
     { equipamentoId: params.get('equipamento') ?? '', motivo: '', urgencia: 'Média', contato: contactName, fone: '' },
     { reValidateMode: 'onSubmit' },
   );
+  const { register, handleSubmit, formState, setError, clearErrors } = form;
   const { errors } = formState;
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
+  // The equipment asked for in the address ('Solicitar' on an equipment).
+  useChosenWhenListed(form, 'equipamentoId', equipment.data);
 
   const submit = handleSubmit(async (fields) => {
     try {
