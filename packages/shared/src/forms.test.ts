@@ -4,6 +4,7 @@ import { FIELD_MSG } from './field';
 import {
   approveFormSchema,
   contestFormSchema,
+  dashboardPeriodFormSchema,
   expenseFormSchema,
   orderFormSchema,
   orderReportFormSchema,
@@ -80,6 +81,16 @@ describe('form schemas', () => {
     expect(messages(orderReportFormSchema.safeParse(filters))).toEqual([ORDER_MSG.dateRange]);
     expect(orderReportFormSchema.parse({ ...filters, dataFim: '2026-04-10' })).toEqual({ ...filters, dataFim: '2026-04-10' });
     expect(orderReportFormSchema.parse({ ...filters, dataInicio: '' })).toMatchObject({ dataFim: '2026-04-01' });
+  });
+
+  it('dashboard period: blank dates are left to the server, a date is checked as the server does', () => {
+    expect(dashboardPeriodFormSchema.parse({ dataInicio: '', dataFim: '2026-04-30' })).toEqual({
+      dataInicio: undefined,
+      dataFim: '2026-04-30',
+    });
+    expect(dashboardPeriodFormSchema.safeParse({ dataInicio: '30/04/2026', dataFim: '' }).error?.issues[0]?.path).toEqual([
+      'dataInicio',
+    ]);
   });
 
   it('prompt PDF: the server checks of the file name, and the name without the date when asked', () => {

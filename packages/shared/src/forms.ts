@@ -12,7 +12,7 @@ import { portalContactInputSchema } from './portal';
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from './portal-approval';
 import { serviceRequestFieldsSchema } from './requests';
 import { ORDER_STATUSES } from './status';
-import { gerarPdfSchema, pdfFileName } from './utilities';
+import { type DashboardQuery, dashboardQuerySchema, gerarPdfSchema, pdfFileName } from './utilities';
 import { z } from './zod';
 
 /** 'R$'-free decimal text ('12,5') -> number, or null when empty or unreadable. */
@@ -40,7 +40,6 @@ function payloadForm<const Keys extends readonly string[], Output>(keys: Keys, p
   const values = textValues(keys);
   return values.pipe(readBy<z.output<typeof values>, Output>(payload));
 }
-
 
 type Check<Values> = (values: Values) => readonly [field: keyof Values & string, message: string] | null;
 
@@ -182,6 +181,11 @@ export const orderReportFormSchema = textForm(
   [(v) => (v.dataInicio && v.dataFim && v.dataInicio > v.dataFim ? ['dataFim', ORDER_MSG.dateRange] : null)],
 );
 export type OrderReportFormValues = z.input<typeof orderReportFormSchema>;
+
+/** The dashboard's period ('Aplicar'): a blank date leaves the server's default. */
+export const dashboardPeriodFormSchema = textValues(['dataInicio', 'dataFim'])
+  .transform((v): DashboardQuery => ({ dataInicio: v.dataInicio || undefined, dataFim: v.dataFim || undefined }))
+  .pipe(dashboardQuerySchema);
 
 /** /gerarprompt's PDF: title, content and file name checked as the server does; the name gets its date (docs/rules.md#constants). */
 export const promptPdfFormSchema = gerarPdfSchema
