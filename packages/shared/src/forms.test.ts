@@ -8,6 +8,7 @@ import {
   expenseFormSchema,
   orderFormSchema,
   orderReportFormSchema,
+  pendingEntryFormSchema,
   portalContactFormSchema,
   promptPdfFormSchema,
   ratingFormSchema,
@@ -74,6 +75,11 @@ describe('form schemas', () => {
         agendaFim: '2026-04-10T10:00',
       },
     );
+  });
+
+  it('refused offline entry: the corrected fields are sent as typed', () => {
+    expect(pendingEntryFormSchema.parse({ kmida: '120,5', obsida: '' })).toEqual({ kmida: '120,5', obsida: '' });
+    expect(pendingEntryFormSchema.safeParse({ kmida: 12 }).success).toBe(false);
   });
 
   it('order report filters: a start after the end is refused, the filters pass as typed', () => {

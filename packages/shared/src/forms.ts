@@ -129,6 +129,9 @@ export const expenseFormSchema = textForm(
 );
 export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 
+/** A refused offline entry's typed fields ('Reenviar'): corrected and sent again as they are, the server checks them. */
+export const pendingEntryFormSchema = z.record(z.string(), z.string());
+
 // The office's forms.
 
 /** 'Agendar OS': a technician, and both ends of the window in order (docs/rules.md#agenda). */
