@@ -145,7 +145,7 @@ const FIELD_CODE = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
-    // The job card's order, read by the technician's route.
+    // The read of one order /service-orders makes (a chunk of its own would import the field chunk back).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,

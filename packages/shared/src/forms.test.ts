@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_MSG } from './expenses';
 import { FIELD_MSG } from './field';
-import { expenseFormSchema, orderFormSchema, scheduleFormSchema, servicoFormSchema, viagemIdaFormSchema } from './forms';
+import {
+  approveFormSchema,
+  contestFormSchema,
+  dashboardPeriodFormSchema,
+  expenseFormSchema,
+  orderFormSchema,
+  orderReportFormSchema,
+  pendingEntryFormSchema,
+  portalContactFormSchema,
+  promptPdfFormSchema,
+  ratingFormSchema,
+  scheduleFormSchema,
+  serviceRequestFormSchema,
+  servicoFormSchema,
+  viagemIdaFormSchema,
+} from './forms';
 import { ORDER_MSG } from './orders';
+import { PORTAL_MSG } from './portal';
+import { APPROVAL_MSG } from './portal-approval';
+import { REQUEST_MSG } from './requests';
+import { GERAR_MSG } from './utilities';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -56,5 +75,69 @@ describe('form schemas', () => {
         agendaFim: '2026-04-10T10:00',
       },
     );
+  });
+
+  it('refused offline entry: the corrected fields are sent as typed', () => {
+    expect(pendingEntryFormSchema.parse({ kmida: '120,5', obsida: '' })).toEqual({ kmida: '120,5', obsida: '' });
+    expect(pendingEntryFormSchema.safeParse({ kmida: 12 }).success).toBe(false);
+  });
+
+  it('order report filters: a start after the end is refused, the filters pass as typed', () => {
+    const filters = { dataInicio: '2026-04-10', dataFim: '2026-04-01', cliente: '3', status: '', engenheiro: '' };
+    expect(messages(orderReportFormSchema.safeParse(filters))).toEqual([ORDER_MSG.dateRange]);
+    expect(orderReportFormSchema.parse({ ...filters, dataFim: '2026-04-10' })).toEqual({ ...filters, dataFim: '2026-04-10' });
+    expect(orderReportFormSchema.parse({ ...filters, dataInicio: '' })).toMatchObject({ dataFim: '2026-04-01' });
+  });
+
+  it('dashboard period: blank dates are left to the server, a date is checked as the server does', () => {
+    expect(dashboardPeriodFormSchema.parse({ dataInicio: '', dataFim: '2026-04-30' })).toEqual({
+      dataInicio: undefined,
+      dataFim: '2026-04-30',
+    });
+    expect(dashboardPeriodFormSchema.safeParse({ dataInicio: '30/04/2026', dataFim: '' }).error?.issues[0]?.path).toEqual([
+      'dataInicio',
+    ]);
+  });
+
+  it('prompt PDF: the server checks of the file name, and the name without the date when asked', () => {
+    const pdf = { titulo: 'Relatório', conteudo: 'Texto', nomeArquivo: 'laudo', incluirData: false };
+    expect(promptPdfFormSchema.parse(pdf)).toEqual({ titulo: 'Relatório', conteudo: 'Texto', nomeArquivo: 'laudo.pdf' });
+    expect(promptPdfFormSchema.parse({ ...pdf, incluirData: true }).nomeArquivo).toMatch(/^laudo-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(messages(promptPdfFormSchema.safeParse({ ...pdf, nomeArquivo: 'a/b' }))).toEqual([GERAR_MSG.nomeArquivoInvalid]);
+    expect(messages(promptPdfFormSchema.safeParse({ ...pdf, titulo: ' ' }))).toEqual([GERAR_MSG.tituloRequired]);
+  });
+
+  it('portal approval: a name to approve, a reason to contest, a star to rate', () => {
+    expect(messages(approveFormSchema.safeParse({ nome: '  ' }))).toEqual([APPROVAL_MSG.nameRequired]);
+    expect(approveFormSchema.parse({ nome: ' Marta ' })).toEqual({ nome: 'Marta' });
+    expect(messages(contestFormSchema.safeParse({ motivo: '' }))).toEqual([APPROVAL_MSG.reasonRequired]);
+    expect(messages(contestFormSchema.safeParse({ motivo: 'x'.repeat(2001) }))).toEqual([APPROVAL_MSG.reasonTooLong]);
+    expect(messages(ratingFormSchema.safeParse({ nota: '', comentario: 'Bom' }))).toEqual([APPROVAL_MSG.rateRequired]);
+    expect(ratingFormSchema.parse({ nota: '4', comentario: ' Rápido ' })).toEqual({ nota: 4, comentario: 'Rápido' });
+  });
+
+  it('portal contact: name and a valid e-mail, saved active', () => {
+    expect(messages(portalContactFormSchema.safeParse({ nome: '', email: 'ana@usina.com.br' }))).toEqual([
+      PORTAL_MSG.contactRequired,
+    ]);
+    expect(messages(portalContactFormSchema.safeParse({ nome: 'Ana', email: 'ana@' }))).toEqual([PORTAL_MSG.contactEmailInvalid]);
+    expect(portalContactFormSchema.parse({ nome: ' Ana ', email: ' ana@usina.com.br ' })).toEqual({
+      nome: 'Ana',
+      email: 'ana@usina.com.br',
+      ativo: true,
+    });
+  });
+
+  it('service request: the reason required, no equipment is null, the urgency defaults to Média', () => {
+    const request = { equipamentoId: '', motivo: ' Vazamento ', urgencia: '', contato: 'Ana', fone: '' };
+    expect(serviceRequestFormSchema.parse(request)).toEqual({
+      equipamentoId: null,
+      motivo: 'Vazamento',
+      urgencia: 'Média',
+      contato: 'Ana',
+      fone: '',
+    });
+    expect(serviceRequestFormSchema.parse({ ...request, equipamentoId: '12' }).equipamentoId).toBe(12);
+    expect(messages(serviceRequestFormSchema.safeParse({ ...request, motivo: ' ' }))).toEqual([REQUEST_MSG.motivoRequired]);
   });
 });

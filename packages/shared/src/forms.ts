@@ -8,7 +8,11 @@ import { AGENDA_MSG, agendaWindowError } from './agenda';
 import { DESCRICAO_MIN, EXPENSE_MSG, parseValorToCentavos } from './expenses';
 import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration } from './field';
 import { ORDER_MSG } from './orders';
+import { portalContactInputSchema } from './portal';
+import { approvalInputSchema, contestInputSchema, ratingInputSchema } from './portal-approval';
+import { serviceRequestFieldsSchema } from './requests';
 import { ORDER_STATUSES } from './status';
+import { type DashboardQuery, dashboardQuerySchema, gerarPdfSchema, pdfFileName } from './utilities';
 import { z } from './zod';
 
 /** 'R$'-free decimal text ('12,5') -> number, or null when empty or unreadable. */
@@ -19,6 +23,24 @@ export function parseDecimal(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/** The values of a form of text inputs (selects, text areas and radios give text too). */
+function textValues<const Keys extends readonly string[]>(keys: Keys) {
+  const shape = Object.fromEntries(keys.map((key) => [key, z.string()])) as { [K in Keys[number]]: z.ZodString };
+  return z.object(shape);
+}
+
+/** A payload schema as the reader of a form's values (Zod types a payload's input as unknown: it reads a request). */
+const readBy = <Values, Output>(payload: z.ZodType<Output>) => payload as unknown as z.ZodType<Output, Values>;
+
+/**
+ * A form of text inputs whose payload schema reads them: its messages are the form's (the same the server
+ * answers), its output is what is sent.
+ */
+function payloadForm<const Keys extends readonly string[], Output>(keys: Keys, payload: z.ZodType<Output>) {
+  const values = textValues(keys);
+  return values.pipe(readBy<z.output<typeof values>, Output>(payload));
+}
+
 type Check<Values> = (values: Values) => readonly [field: keyof Values & string, message: string] | null;
 
 /**
@@ -26,8 +48,7 @@ type Check<Values> = (values: Values) => readonly [field: keyof Values & string,
  * field (the old product says one thing at a time, docs/rules.md#validation).
  */
 function textForm<const Keys extends readonly string[]>(keys: Keys, checks: Check<Record<Keys[number], string>>[]) {
-  const shape = Object.fromEntries(keys.map((key) => [key, z.string()])) as { [K in Keys[number]]: z.ZodString };
-  return z.object(shape).superRefine((values, ctx) => {
+  return textValues(keys).superRefine((values, ctx) => {
     for (const check of checks) {
       const problem = check(values as Record<Keys[number], string>);
       if (problem) return void ctx.addIssue({ code: 'custom', path: [problem[0]], message: problem[1] });
@@ -108,6 +129,9 @@ export const expenseFormSchema = textForm(
 );
 export type ExpenseFormValues = z.input<typeof expenseFormSchema>;
 
+/** A refused offline entry's typed fields ('Reenviar'): corrected and sent again as they are, the server checks them. */
+export const pendingEntryFormSchema = z.record(z.string(), z.string());
+
 // The office's forms.
 
 /** 'Agendar OS': a technician, and both ends of the window in order (docs/rules.md#agenda). */
@@ -153,3 +177,43 @@ export const orderFormSchema = z
     equipamentoId: v.equipamentoId ? Number(v.equipamentoId) : null,
   }));
 export type OrderFormValues = z.input<typeof orderFormSchema>;
+
+/** The report's filters ('Buscar Dados', docs/screens.md#osrelatorio): a start after the end is refused. */
+export const orderReportFormSchema = textForm(
+  ['dataInicio', 'dataFim', 'cliente', 'status', 'engenheiro'],
+  [(v) => (v.dataInicio && v.dataFim && v.dataInicio > v.dataFim ? ['dataFim', ORDER_MSG.dateRange] : null)],
+);
+export type OrderReportFormValues = z.input<typeof orderReportFormSchema>;
+
+/** The dashboard's period ('Aplicar'): a blank date leaves the server's default. */
+export const dashboardPeriodFormSchema = textValues(['dataInicio', 'dataFim'])
+  .transform((v): DashboardQuery => ({ dataInicio: v.dataInicio || undefined, dataFim: v.dataFim || undefined }))
+  .pipe(dashboardQuerySchema);
+
+/** /gerarprompt's PDF: title, content and file name checked as the server does; the name gets its date (docs/rules.md#constants). */
+export const promptPdfFormSchema = gerarPdfSchema
+  .extend({ incluirData: z.boolean() })
+  .transform(({ incluirData, ...v }) => ({ ...v, nomeArquivo: pdfFileName(v.nomeArquivo, { incluirData }) }));
+
+// The customer portal's forms (docs/screens.md#portal), read by their payload schemas.
+
+/** 'Aprovar a OS': the approver's name (the drawn signature is the form's own). */
+export const approveFormSchema = payloadForm(['nome'], approvalInputSchema.pick({ nome: true }));
+
+/** 'Contestar a OS': the reason. */
+export const contestFormSchema = payloadForm(['motivo'], contestInputSchema.pick({ motivo: true }));
+
+/** 'Como avalia o atendimento?': the chosen star (a radio's text, '' while none) and the comment. */
+export const ratingFormSchema = textValues(['nota', 'comentario'])
+  .transform((v) => ({ ...v, nota: Number(v.nota) }))
+  .pipe(readBy<{ nota: number; comentario: string }, z.output<typeof ratingInputSchema>>(ratingInputSchema));
+
+/** 'Contatos do portal' in the client modal: a new contact, active. */
+export const portalContactFormSchema = payloadForm(['nome', 'email'], portalContactInputSchema);
+
+/** 'Solicitar Atendimento': the text fields (the photos are the form's own). */
+export const serviceRequestFormSchema = payloadForm(
+  ['equipamentoId', 'motivo', 'urgencia', 'contato', 'fone'],
+  serviceRequestFieldsSchema,
+);
+export type ServiceRequestFormValues = z.input<typeof serviceRequestFormSchema>;

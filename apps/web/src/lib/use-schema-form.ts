@@ -1,4 +1,5 @@
-import type { DefaultValues, FieldErrors, FieldValues, UseFormProps } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { schemaResolver } from './schema-resolver';
@@ -24,4 +25,20 @@ export function useSchemaForm<Values extends FieldValues, Output>(
 export function firstError<Values extends FieldValues>(errors: FieldErrors<Values>): string | undefined {
   const first = Object.values(errors)[0] as { message?: unknown } | undefined;
   return typeof first?.message === 'string' && first.message ? first.message : undefined;
+}
+
+/**
+ * A select whose list arrives after the form's values (a register still loading): the chosen row is shown once
+ * its option exists.
+ */
+export function useChosenWhenListed<Values extends FieldValues, Output>(
+  form: Pick<UseFormReturn<Values, unknown, Output>, 'getValues' | 'setValue'>,
+  name: Path<Values>,
+  rows: readonly unknown[] | undefined,
+) {
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    const chosen = getValues(name);
+    if (chosen && rows?.length) setValue(name, chosen);
+  }, [rows, name, getValues, setValue]);
 }

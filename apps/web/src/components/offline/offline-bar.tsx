@@ -6,6 +6,7 @@ import {
   OFFLINE_ORDER_FIELDS,
   type OfflineEndpoint,
   pendingCountLabel,
+  pendingEntryFormSchema,
 } from '@os/shared';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { removeEntry, saveEntry } from '../../lib/offline/outbox';
 import type { OutboxEntry } from '../../lib/offline/store';
 import { syncOutbox } from '../../lib/offline/sync';
 import { useAutoSync, useLastSync, useOutbox } from '../../lib/offline/use-offline';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { useConfirm } from '../ui/confirm-dialog';
@@ -77,13 +79,14 @@ export function PendingEntries({ entries }: { entries: OutboxEntry[] }) {
 
 function PendingItem({ entry }: { entry: OutboxEntry }) {
   const confirm = useConfirm();
-  const [fields, setFields] = useState<Record<string, string>>(() => editable(entry));
+  const [typed] = useState(() => editable(entry));
+  const { register, handleSubmit } = useSchemaForm(pendingEntryFormSchema, typed);
   const refused = entry.status === 'refused';
   const label = OFFLINE_ENDPOINTS[entry.path as OfflineEndpoint]?.label ?? entry.path;
-  const resend = async () => {
+  const resend = handleSubmit(async (fields) => {
     await saveEntry(withFields(entry, fields));
     await syncOutbox();
-  };
+  });
   const discard = async () => {
     if (await confirm({ message: OFFLINE_MSG.discardConfirm, confirmLabel: OFFLINE_MSG.discard, danger: true })) {
       await removeEntry(entry.key);
@@ -101,13 +104,12 @@ function PendingItem({ entry }: { entry: OutboxEntry }) {
             {entry.error}
           </p>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {Object.entries(fields).map(([name, value]) => (
+            {Object.keys(typed).map((name) => (
               <label key={name} className="grid gap-1 text-xs">
                 <span className="text-slate-600 dark:text-slate-300">{OFFLINE_FIELD_LABELS[name] ?? name}</span>
                 <input
                   className="min-h-11 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800"
-                  value={value}
-                  onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+                  {...register(name)}
                 />
               </label>
             ))}

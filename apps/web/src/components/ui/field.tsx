@@ -1,6 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { Input } from './input';
 
 /** What a Field hands to its control so label, error and control are tied together for screen readers. */
 export interface FieldControlProps {
@@ -46,20 +45,5 @@ export function Field({ label, error, hint, required, className, children }: Fie
         )
       )}
     </div>
-  );
-}
-
-export type TextFieldProps = Pick<FieldProps, 'label' | 'error' | 'hint' | 'required' | 'className'> &
-  Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'className' | 'required'> & {
-    value: string;
-    onChange: (value: string) => void;
-  };
-
-/** A Field holding one text Input (`onChange` gets the text); the other props go to the input. */
-export function TextField({ label, error, hint, required, className, value, onChange, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => <Input {...control} {...input} value={value} onChange={(e) => onChange(e.target.value)} />}
-    </Field>
   );
 }

@@ -1,11 +1,11 @@
-import { PORTAL_MSG, type PortalContact } from '@os/shared';
+import { PORTAL_MSG, type PortalContact, portalContactFormSchema } from '@os/shared';
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeletePortalContact, usePortalContacts, useSavePortalContact } from '../api/portal-contacts';
 
 /**
@@ -17,22 +17,22 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
   const save = useSavePortalContact(clientId);
   const remove = useDeletePortalContact(clientId);
   const confirm = useConfirm();
-  const [nome, setNome] = useState('');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(
+    portalContactFormSchema,
+    { nome: '', email: '' },
+    { reValidateMode: 'onSubmit', shouldFocusError: false },
+  );
+  const error = firstError(formState.errors);
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const add = handleSubmit(async (contact) => {
     try {
-      await save.mutateAsync({ nome, email, ativo: true });
-      setNome('');
-      setEmail('');
+      await save.mutateAsync(contact);
+      reset();
       toast.success(PORTAL_MSG.contactSaved);
     } catch (err) {
-      setError((err as Error).message);
+      setError('root', { message: (err as Error).message });
     }
-  };
+  });
 
   const toggle = async (contact: PortalContact) => {
     try {
@@ -81,13 +81,9 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
         )}
       </ul>
       <form onSubmit={add} noValidate className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field label="Nome do contato">
-          {(control) => <Input {...control} value={nome} onChange={(e) => setNome(e.target.value)} />}
-        </Field>
+        <Field label="Nome do contato">{(control) => <Input {...control} {...register('nome')} />}</Field>
         <Field label="E-mail do contato">
-          {(control) => (
-            <Input {...control} type="email" autoCapitalize="none" value={email} onChange={(e) => setEmail(e.target.value)} />
-          )}
+          {(control) => <Input {...control} type="email" autoCapitalize="none" {...register('email')} />}
         </Field>
         <Button type="submit" variant="secondary" loading={save.isPending}>
           Adicionar contato

@@ -1,4 +1,4 @@
-import { CLOSING_MSG, type ClosingSummary, formatCentavos, formatDate, padNumber } from '@os/shared';
+import { CLOSING_MSG, type ClosingSummary, formatCentavos, formatDate, padNumber, reopenClosingSchema } from '@os/shared';
 import { Download, Eye, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -10,6 +10,7 @@ import { PdfViewerModal } from '../../../components/ui/pdf-viewer-modal';
 import { rowActionsColumn } from '../../../components/ui/row-actions';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useClosings, useReopenClosing } from '../api/closings';
 
 export const closingPdfUrl = (numero: number) => `/api/fechamentos/${numero}/pdf`;
@@ -20,15 +21,14 @@ export function ClosingsList() {
   const reopen = useReopenClosing();
   const [viewing, setViewing] = useState<ClosingSummary | null>(null);
   const [reopening, setReopening] = useState<ClosingSummary | null>(null);
-  const [motivo, setMotivo] = useState('');
-  const [motivoError, setMotivoError] = useState<string>();
+  const { register, handleSubmit, formState, reset } = useSchemaForm(
+    reopenClosingSchema,
+    { motivo: '' },
+    { reValidateMode: 'onSubmit' },
+  );
 
-  const submitReopen = () => {
+  const submitReopen = handleSubmit(({ motivo }) => {
     if (!reopening) return;
-    if (!motivo.trim()) {
-      setMotivoError(CLOSING_MSG.motivoRequired);
-      return;
-    }
     reopen.mutate(
       { numero: reopening.numero, motivo },
       {
@@ -39,7 +39,7 @@ export function ClosingsList() {
         onError: (error) => toast.error(error.message),
       },
     );
-  };
+  });
 
   const columns: Column<ClosingSummary>[] = [
     { key: 'numero', header: 'Número', cell: (c) => <span className="font-medium tabular-nums">{padNumber(c.numero)}</span> },
@@ -73,8 +73,7 @@ export function ClosingsList() {
           label: `Reabrir fechamento ${padNumber(c.numero)}`,
           icon: <RotateCcw />,
           onClick: () => {
-            setMotivo('');
-            setMotivoError(undefined);
+            reset({ motivo: '' });
             setReopening(c);
           },
         },
@@ -127,8 +126,8 @@ export function ClosingsList() {
         }
       >
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">As OS deste fechamento voltarão ao status Concluído.</p>
-        <Field label="Motivo" required error={motivoError}>
-          {(control) => <Textarea {...control} value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={1000} />}
+        <Field label="Motivo" required error={formState.errors.motivo?.message}>
+          {(control) => <Textarea {...control} {...register('motivo')} maxLength={1000} />}
         </Field>
       </Modal>
     </section>

@@ -1,10 +1,11 @@
-import type { DashboardQuery } from '@os/shared';
+import { type DashboardQuery, dashboardPeriodFormSchema } from '@os/shared';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useDashboard } from '../api/dashboard';
 import { DashboardCharts } from './dashboard-charts';
 import { RatingsPanel } from './ratings-panel';
@@ -20,7 +21,7 @@ const PERIOD_FIELDS = [
  * other features' figures of the moment (the overdue preventive maintenance), given by app/routes/dashboard-route.tsx.
  */
 export function DashboardPage({ cards }: { cards?: ReactNode }) {
-  const [draft, setDraft] = useState<DashboardQuery>({});
+  const { register, handleSubmit } = useSchemaForm(dashboardPeriodFormSchema, { dataInicio: '', dataFim: '' });
   const [period, setPeriod] = useState<DashboardQuery>({});
   const dashboard = useDashboard(period);
   const data = dashboard.data;
@@ -32,23 +33,10 @@ export function DashboardPage({ cards }: { cards?: ReactNode }) {
           `Período: ${data.periodo.dataInicio.split('-').reverse().join('/')} a ${data.periodo.dataFim.split('-').reverse().join('/')}`}
       </PageTitle>
 
-      <form
-        className="mb-4 flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPeriod({ dataInicio: draft.dataInicio || undefined, dataFim: draft.dataFim || undefined });
-        }}
-      >
+      <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={handleSubmit(setPeriod)}>
         {PERIOD_FIELDS.map(([key, label]) => (
           <Field key={key} label={label} className="w-full sm:w-44">
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={draft[key] ?? ''}
-                onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
-              />
-            )}
+            {(control) => <Input {...control} type="date" {...register(key)} />}
           </Field>
         ))}
         <Button type="submit" loading={dashboard.isFetching} className="max-sm:w-full">

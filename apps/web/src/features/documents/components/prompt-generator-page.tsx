@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_PDF_NAME, GERAR_MSG, gerarPromptSchema, nomeArquivoSchema, pdfFileName } from '@os/shared';
+import { DEFAULT_PDF_NAME, GERAR_MSG, promptPdfFormSchema } from '@os/shared';
 import { Download, FileDown, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useGerarPdf } from '../api/gerar-pdf';
 import { useGerarPrompt } from '../api/gerar-prompt';
-
-const formSchema = gerarPromptSchema.extend({ nomeArquivo: nomeArquivoSchema, incluirData: z.boolean() });
-type FormValues = z.infer<typeof formSchema>;
 
 const errorText = (error: unknown, known: string, unknown: string) =>
   error instanceof ApiError ? `${known}: ${error.message}` : error instanceof Error ? `${known}: ${error.message}` : unknown;
@@ -25,9 +20,11 @@ export function PromptGeneratorPage() {
   const [pdf, setPdf] = useState<{ url: string; name: string } | null>(null);
   const gerarPrompt = useGerarPrompt();
   const gerarPdf = useGerarPdf();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { titulo: '', conteudo: '', nomeArquivo: DEFAULT_PDF_NAME, incluirData: true },
+  const form = useSchemaForm(promptPdfFormSchema, {
+    titulo: '',
+    conteudo: '',
+    nomeArquivo: DEFAULT_PDF_NAME,
+    incluirData: true,
   });
   const { errors } = form.formState;
 
@@ -48,11 +45,10 @@ export function PromptGeneratorPage() {
     }
   };
 
-  const onPdf = form.handleSubmit(async ({ titulo, conteudo, nomeArquivo, incluirData }) => {
-    const name = pdfFileName(nomeArquivo, { incluirData });
+  const onPdf = form.handleSubmit(async (input) => {
     try {
-      const answer = await gerarPdf.mutateAsync({ titulo, conteudo, nomeArquivo: name });
-      setPdf({ url: URL.createObjectURL(answer.blob), name });
+      const answer = await gerarPdf.mutateAsync(input);
+      setPdf({ url: URL.createObjectURL(answer.blob), name: input.nomeArquivo });
       toast.success(GERAR_MSG.pdfGenerated);
       if (answer.saved) toast.success(GERAR_MSG.pdfSaved);
       else toast.error(`${GERAR_MSG.pdfSaveError}${answer.saveError ?? GERAR_MSG.pdfSaveReason}`);

@@ -1,4 +1,4 @@
-import { formatSentAt, MAIL_MSG, type MailFilters, type SentEmail } from '@os/shared';
+import { EDGE_MSG, formatSentAt, MAIL_MSG, type MailFilters, mailFiltersSchema, type SentEmail } from '@os/shared';
 import { RotateCw, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +13,7 @@ import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { useAllClients } from '../../../lib/registers';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSentEmails } from '../api/get-sent-emails';
 import { attachmentUrl, useResendMail } from '../api/resend-mail';
 
@@ -93,7 +94,7 @@ const COLUMNS: Column<SentEmail>[] = [
 /** 'Emails Enviados' (docs/screens.md#emails): count, filters, history. */
 export function SentEmailsTab() {
   const clients = useAllClients();
-  const [draft, setDraft] = useState<MailFilters>(NO_FILTERS);
+  const { register, handleSubmit, reset } = useSchemaForm(mailFiltersSchema, NO_FILTERS);
   const [applied, setApplied] = useState<MailFilters>(NO_FILTERS);
   const emails = useSentEmails(applied);
 
@@ -101,8 +102,6 @@ export function SentEmailsTab() {
     if (emails.error) toast.error(emails.error.message);
   }, [emails.error]);
 
-  const set = (key: keyof MailFilters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
   const rows = emails.data ?? [];
 
   return (
@@ -112,14 +111,11 @@ export function SentEmailsTab() {
       </h2>
       <form
         className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(draft);
-        }}
+        onSubmit={handleSubmit(setApplied, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
       >
         <Field label="Cliente">
           {(control) => (
-            <Select {...control} value={draft.nomeCliente} onChange={set('nomeCliente')}>
+            <Select {...control} {...register('nomeCliente')}>
               <option value="">Todos</option>
               {clients.data?.map((c) => (
                 <option key={c.id} value={c.nome ?? c.razao}>
@@ -129,13 +125,9 @@ export function SentEmailsTab() {
             </Select>
           )}
         </Field>
-        <Field label="Usuário">{(control) => <Input {...control} value={draft.usuario} onChange={set('usuario')} />}</Field>
-        <Field label="Data Início">
-          {(control) => <Input {...control} type="date" value={draft.dataInicio} onChange={set('dataInicio')} />}
-        </Field>
-        <Field label="Data Final">
-          {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
-        </Field>
+        <Field label="Usuário">{(control) => <Input {...control} {...register('usuario')} />}</Field>
+        <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
+        <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
           <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
             Buscar
@@ -145,7 +137,7 @@ export function SentEmailsTab() {
             icon={<X className="size-4" aria-hidden="true" />}
             className="max-sm:flex-1"
             onClick={() => {
-              setDraft(NO_FILTERS);
+              reset(NO_FILTERS);
               setApplied(NO_FILTERS);
             }}
           >

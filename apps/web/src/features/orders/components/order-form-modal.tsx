@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { padNumber } from '../../../lib/format';
-import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
+import { firstError, useChosenWhenListed, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveOrder } from '../api/orders';
 import { OrderApprovalPanel } from './order-approval';
 import { useOrderFormOptions } from './order-form-options';
@@ -131,7 +131,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
   const { isAdmin } = useAuth();
   const save = useSaveOrder();
   const form = useSchemaForm(orderFormSchema, valuesOf(order, prefill));
-  const { register, handleSubmit, reset, setValue, getValues, watch, formState } = form;
+  const { register, handleSubmit, reset, watch, formState } = form;
   const chosenClient = Number(watch('cliente')) || undefined;
   const options = useOrderFormOptions({ open, order, chosenClient });
 
@@ -139,11 +139,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
     if (open) reset(valuesOf(order, prefill));
   }, [open, order, prefill, reset]);
 
-  // The list arrives after the form's values: show the chosen equipment once its option exists.
-  useEffect(() => {
-    const chosen = getValues('equipamentoId');
-    if (chosen && options.equipment.length) setValue('equipamentoId', chosen);
-  }, [options.equipment, getValues, setValue]);
+  useChosenWhenListed(form, 'equipamentoId', options.equipment);
 
   // docs/rules.md#validation: cliente and data are required, and the technician (docs/rules.md#daily-use); nothing is sent otherwise.
   const submit = handleSubmit(

@@ -1,6 +1,6 @@
-import { ORDER_MSG, ORDER_STATUSES, STATUS_LABELS } from '@os/shared';
+import { ORDER_MSG, ORDER_STATUSES, orderReportFormSchema, STATUS_LABELS } from '@os/shared';
 import { FileSpreadsheet, FileText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Options, RowOptions, Select } from '../../../components/ui/input';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { byRazao, technicians, useAllClients, useUsers } from '../../../lib/registers';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { EMPTY_REPORT_FILTERS, fetchOrderReport, type OrderReportFilters, useOrderReport } from '../api/orders';
 import { exportOrdersCsv, exportOrdersXlsx } from './export-orders';
 import { type OrderAction, OrderTable } from './order-table';
@@ -29,48 +30,37 @@ export function OrderReportForm({
   onSearch: (filters: OrderReportFilters) => void;
   searching: boolean;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const { register, handleSubmit } = useSchemaForm(orderReportFormSchema, initial, { shouldFocusError: false });
   const clients = useAllClients({ select: byRazao });
   const engineers = useUsers({ select: technicians, staleTime: 60_000 });
   useErrorToast(clients.error ?? engineers.error);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.dataInicio && draft.dataFim && draft.dataInicio > draft.dataFim) {
-      toast.error(ORDER_MSG.dateRange);
-      return;
-    }
-    onSearch({ ...draft });
-  };
-  const set = (key: keyof OrderReportFilters) => (e: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: e.target.value });
+  const submit = handleSubmit(onSearch, (errors) => toast.error(firstError(errors) ?? ORDER_MSG.dateRange));
 
   return (
     <form
       onSubmit={submit}
       className="mb-3 grid grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-700 dark:bg-slate-900"
     >
-      <Field label="Data Inicio">
-        {(c) => <Input type="date" {...c} value={draft.dataInicio} onChange={set('dataInicio')} />}
-      </Field>
-      <Field label="Data Fim">{(c) => <Input type="date" {...c} value={draft.dataFim} onChange={set('dataFim')} />}</Field>
+      <Field label="Data Inicio">{(c) => <Input type="date" {...c} {...register('dataInicio')} />}</Field>
+      <Field label="Data Fim">{(c) => <Input type="date" {...c} {...register('dataFim')} />}</Field>
       <Field label="Cliente">
         {(c) => (
-          <Select {...c} value={draft.cliente} onChange={set('cliente')}>
+          <Select {...c} {...register('cliente')}>
             <RowOptions rows={clients.data} label={(client) => client.razao} empty="Todos" />
           </Select>
         )}
       </Field>
       <Field label="Status">
         {(c) => (
-          <Select {...c} value={draft.status} onChange={set('status')}>
+          <Select {...c} {...register('status')}>
             <Options values={ORDER_STATUSES} label={(s) => STATUS_LABELS[s]} empty={ORDER_MSG.allStatuses} />
           </Select>
         )}
       </Field>
       <Field label="Engenheiro">
         {(c) => (
-          <Select {...c} value={draft.engenheiro} onChange={set('engenheiro')}>
+          <Select {...c} {...register('engenheiro')}>
             <RowOptions rows={engineers.data} label={(t) => t.nome_completo || t.username} empty="Todos" />
           </Select>
         )}

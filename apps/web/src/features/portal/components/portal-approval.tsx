@@ -1,56 +1,56 @@
-import { APPROVAL_MSG, decisionHeadline, type PortalApproval as PortalApprovalState } from '@os/shared';
+import {
+  APPROVAL_MSG,
+  approveFormSchema,
+  contestFormSchema,
+  decisionHeadline,
+  type PortalApproval as PortalApprovalState,
+  ratingFormSchema,
+} from '@os/shared';
 import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
-import { type FormEvent, type FormEventHandler, type ReactNode, useRef, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { Field, TextField } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
 import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalMe } from '../api/portal';
 import { usePortalApproval, usePortalDecision } from '../api/portal-approval';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * A decision form's submit: refused on the phone while `text` is empty, else sent; the server's
- * refusal shows under the field, success as a toast.
- */
-function submitWhenFilled(
-  text: string,
-  emptyMessage: string,
-  setError: (error?: string) => void,
-  send: () => Promise<unknown>,
-  done: string,
-) {
-  return async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(emptyMessage);
-    setError(undefined);
-    try {
-      await send();
-      toast.success(done);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+/** A decision form's send: success as a toast, the server's refusal under `field`. */
+async function sendDecision(send: () => Promise<unknown>, done: string, refuse: (message: string) => void) {
+  try {
+    await send();
+    toast.success(done);
+  } catch (err) {
+    refuse(errorText(err));
+  }
 }
+
+/** The portal's forms keep a message under its field until the next submit. */
+const UNTIL_SUBMIT = { reValidateMode: 'onSubmit' } as const;
 
 function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
   const me = usePortalMe();
   const { approve } = usePortalDecision(orderId);
-  const [nome, setNome] = useState(me.data?.nome ?? '');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError } = useSchemaForm(
+    approveFormSchema,
+    { nome: me.data?.nome ?? '' },
+    UNTIL_SUBMIT,
+  );
   const [drawn, setDrawn] = useState(false);
   const pad = useRef<SignatureCanvasHandle>(null);
 
-  const submit = submitWhenFilled(
-    nome,
-    APPROVAL_MSG.nameRequired,
-    setError,
-    () => approve.mutateAsync({ nome: nome.trim(), assinatura: pad.current?.toDataUrl() ?? null, codigo }),
-    APPROVAL_MSG.approved,
+  const submit = handleSubmit(({ nome }) =>
+    sendDecision(
+      () => approve.mutateAsync({ nome, assinatura: pad.current?.toDataUrl() ?? null, codigo }),
+      APPROVAL_MSG.approved,
+      (message) => setError('nome', { message }),
+    ),
   );
 
   return (
@@ -73,7 +73,9 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
         </>
       }
     >
-      <TextField label="Nome de quem aprova" required error={error} autoComplete="name" value={nome} onChange={setNome} />
+      <Field label="Nome de quem aprova" required error={formState.errors.nome?.message}>
+        {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
+      </Field>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
         <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
@@ -119,15 +121,14 @@ function DecisionForm({
 
 function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
   const { contest } = usePortalDecision(orderId);
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError } = useSchemaForm(contestFormSchema, { motivo: '' }, UNTIL_SUBMIT);
 
-  const submit = submitWhenFilled(
-    motivo,
-    APPROVAL_MSG.reasonRequired,
-    setError,
-    () => contest.mutateAsync({ motivo: motivo.trim(), codigo }),
-    APPROVAL_MSG.contested,
+  const submit = handleSubmit(({ motivo }) =>
+    sendDecision(
+      () => contest.mutateAsync({ motivo, codigo }),
+      APPROVAL_MSG.contested,
+      (message) => setError('motivo', { message }),
+    ),
   );
 
   return (
@@ -141,10 +142,8 @@ function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
         </Button>
       }
     >
-      <Field label="Motivo" required error={error}>
-        {(control) => (
-          <Textarea {...control} rows={4} maxLength={2000} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
-        )}
+      <Field label="Motivo" required error={formState.errors.motivo?.message}>
+        {(control) => <Textarea {...control} rows={4} maxLength={2000} {...register('motivo')} />}
       </Field>
     </DecisionForm>
   );
@@ -166,21 +165,22 @@ function Stars({ nota, className }: { nota: number; className?: string }) {
 
 function RatingForm({ orderId }: { orderId: number }) {
   const { rate } = usePortalDecision(orderId);
-  const [nota, setNota] = useState(0);
-  const [comentario, setComentario] = useState('');
-  const [error, setError] = useState<string>();
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(
+    ratingFormSchema,
+    { nota: '', comentario: '' },
+    UNTIL_SUBMIT,
+  );
+  const nota = Number(watch('nota'));
+  const error = firstError(formState.errors);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (nota < 1) return setError(APPROVAL_MSG.rateRequired);
-    setError(undefined);
+  const submit = handleSubmit(async (rating) => {
     try {
-      await rate.mutateAsync({ nota, comentario: comentario.trim() });
+      await rate.mutateAsync(rating);
       toast.success(APPROVAL_MSG.rated);
     } catch (err) {
-      setError(errorText(err));
+      setError('nota', { message: errorText(err) });
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -194,10 +194,8 @@ function RatingForm({ orderId }: { orderId: number }) {
             >
               <input
                 type="radio"
-                name={`nota-${orderId}`}
                 value={n}
-                checked={nota === n}
-                onChange={() => setNota(n)}
+                {...register('nota')}
                 className="sr-only"
                 aria-label={n === 1 ? '1 estrela' : `${n} estrelas`}
               />
@@ -211,9 +209,7 @@ function RatingForm({ orderId }: { orderId: number }) {
         {error && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error}</p>}
       </fieldset>
       <Field label="Comentário (opcional)">
-        {(control) => (
-          <Textarea {...control} rows={3} maxLength={1000} value={comentario} onChange={(e) => setComentario(e.target.value)} />
-        )}
+        {(control) => <Textarea {...control} rows={3} maxLength={1000} {...register('comentario')} />}
       </Field>
       <Button type="submit" loading={rate.isPending}>
         Enviar avaliação

@@ -6,19 +6,22 @@ import {
   REQUEST_URGENCIES,
   type RequestState,
   type RequestUrgency,
-  serviceRequestFieldsSchema,
+  type ServiceRequestFields,
+  type ServiceRequestFormValues,
+  serviceRequestFormSchema,
 } from '@os/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field, TextField } from '../../../components/ui/field';
-import { Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/field';
+import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
+import { useChosenWhenListed, useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
@@ -44,51 +47,54 @@ export function PortalRequestPage() {
   return <PortalGate>{(me) => <PortalRequestForm contactName={me.nome} />}</PortalGate>;
 }
 
-type Errors = Partial<Record<'equipamentoId' | 'motivo' | 'urgencia' | 'contato' | 'fone' | 'fotos', string>>;
+type RequestField = keyof ServiceRequestFormValues;
+const REQUEST_FIELDS: readonly string[] = ['equipamentoId', 'motivo', 'urgencia', 'contato', 'fone'] satisfies RequestField[];
+
+/** The multipart body of POST /api/portal/solicitacoes (docs/api.md#portal): the checked fields, then the photos. */
+function requestBody(fields: ServiceRequestFields, photos: ChosenPhoto[]) {
+  const form = new FormData();
+  if (fields.equipamentoId) form.append('equipamentoId', String(fields.equipamentoId));
+  form.append('motivo', fields.motivo);
+  form.append('urgencia', fields.urgencia);
+  form.append('contato', fields.contato);
+  form.append('fone', fields.fone);
+  for (const { file } of photos) form.append('fotos', file, file.name);
+  return form;
+}
 
 function PortalRequestForm({ contactName }: { contactName: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const equipment = usePortalEquipment();
   const create = useCreatePortalRequest();
-  const [equipamentoId, setEquipamentoId] = useState(params.get('equipamento') ?? '');
-  const [motivo, setMotivo] = useState('');
-  const [urgencia, setUrgencia] = useState<RequestUrgency>('Média');
-  const [contato, setContato] = useState(contactName);
-  const [fone, setFone] = useState('');
+  const form = useSchemaForm(
+    serviceRequestFormSchema,
+    { equipamentoId: params.get('equipamento') ?? '', motivo: '', urgencia: 'Média', contato: contactName, fone: '' },
+    { reValidateMode: 'onSubmit' },
+  );
+  const { register, handleSubmit, formState, setError, clearErrors } = form;
+  const { errors } = formState;
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<number | null>(null);
+  // The equipment asked for in the address ('Solicitar' on an equipment).
+  useChosenWhenListed(form, 'equipamentoId', equipment.data);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = serviceRequestFieldsSchema.safeParse({ equipamentoId, motivo, urgencia, contato, fone });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Errors] ??= issue.message;
-      return setErrors(next);
-    }
-    setErrors({});
-    const form = new FormData();
-    if (equipamentoId) form.append('equipamentoId', equipamentoId);
-    form.append('motivo', motivo);
-    form.append('urgencia', urgencia);
-    form.append('contato', contato);
-    form.append('fone', fone);
-    for (const { file } of photos) form.append('fotos', file, file.name);
+  const submit = handleSubmit(async (fields) => {
     try {
       setProgress(photos.length ? 0 : null);
-      await create.mutateAsync({ form, onProgress: photos.length ? setProgress : undefined });
+      await create.mutateAsync({ form: requestBody(fields, photos), onProgress: photos.length ? setProgress : undefined });
       toast.success(REQUEST_MSG.sent);
       navigate('/portal/solicitacoes');
     } catch (err) {
-      const field = err instanceof ApiError ? (err.field as keyof Errors | undefined) : undefined;
-      if (field) setErrors({ [field]: (err as Error).message });
-      else toast.error((err as Error).message);
+      const field = err instanceof ApiError ? err.field : undefined;
+      const message = (err as Error).message;
+      if (field && REQUEST_FIELDS.includes(field)) setError(field as RequestField, { message });
+      else if (field === 'fotos') setError('root.fotos', { message });
+      else toast.error(message);
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   const items = equipment.data ?? [];
   return (
@@ -102,55 +108,42 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
         noValidate
         className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
       >
-        <Field label="Equipamento" error={errors.equipamentoId} hint="Opcional: escolha a máquina, se souber.">
+        <Field label="Equipamento" error={errors.equipamentoId?.message} hint="Opcional: escolha a máquina, se souber.">
           {(control) => (
-            <Select {...control} value={equipamentoId} onChange={(e) => setEquipamentoId(e.target.value)}>
+            <Select {...control} {...register('equipamentoId')}>
               <RowOptions rows={items} label={(e) => `${portalEquipmentName(e)} — ${e.numeroSerie}`} empty="Não sei / outro" />
             </Select>
           )}
         </Field>
-        <Field label="Motivo" required error={errors.motivo}>
+        <Field label="Motivo" required error={errors.motivo?.message}>
           {(control) => (
             <Textarea
               {...control}
               rows={4}
               maxLength={2000}
               placeholder="Descreva o problema ou o serviço desejado"
-              value={motivo}
-              onChange={(e) => setMotivo(e.target.value)}
+              {...register('motivo')}
             />
           )}
         </Field>
-        <Field label="Urgência" error={errors.urgencia}>
+        <Field label="Urgência" error={errors.urgencia?.message}>
           {(control) => (
-            <Select {...control} value={urgencia} onChange={(e) => setUrgencia(e.target.value as RequestUrgency)}>
+            <Select {...control} {...register('urgencia')}>
               <Options values={REQUEST_URGENCIES} />
             </Select>
           )}
         </Field>
-        <TextField
-          label="Contato"
-          error={errors.contato}
-          autoComplete="name"
-          maxLength={200}
-          value={contato}
-          onChange={setContato}
-        />
-        <TextField
-          label="Telefone"
-          error={errors.fone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={40}
-          value={fone}
-          onChange={setFone}
-        />
+        <Field label="Contato" error={errors.contato?.message}>
+          {(control) => <Input {...control} autoComplete="name" maxLength={200} {...register('contato')} />}
+        </Field>
+        <Field label="Telefone" error={errors.fone?.message}>
+          {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={40} {...register('fone')} />}
+        </Field>
         <RequestPhotosField
           photos={photos}
           setPhotos={setPhotos}
-          error={errors.fotos}
-          onError={(fotos) => setErrors((e) => ({ ...e, fotos }))}
+          error={errors.root?.fotos?.message}
+          onError={(message) => (message ? setError('root.fotos', { message }) : clearErrors('root.fotos'))}
         />
         {progress !== null && <UploadProgress percent={progress} label="Enviando fotos…" />}
         <Button type="submit" loading={create.isPending} className="w-full sm:w-auto sm:self-end">

@@ -8,7 +8,7 @@ import {
   refuseRequestSchema,
   type ServiceRequest,
 } from '@os/shared';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DetailLine } from '../../../components/ui/detail-line';
@@ -21,6 +21,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConvertRequest, useRefuseRequest, useRequestsPage } from '../api/requests';
 
 const PAGE_SIZE = 10;
@@ -146,25 +147,25 @@ export function RequestsPage({ onConverted }: { onConverted?: (os: { id: number;
 
 function RefuseModal({ request, onClose }: { request: ServiceRequest; onClose: () => void }) {
   const refuse = useRefuseRequest();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refuseRequestSchema.safeParse({ motivo });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  const { register, handleSubmit, formState, setError, watch } = useSchemaForm(
+    refuseRequestSchema,
+    { motivo: '' },
+    { reValidateMode: 'onSubmit' },
+  );
+  const submit = handleSubmit(async ({ motivo }) => {
     try {
-      await refuse.mutateAsync({ id: request.id, motivo: parsed.data.motivo });
+      await refuse.mutateAsync({ id: request.id, motivo });
       toast.success(REQUEST_MSG.refused);
       onClose();
     } catch (err) {
-      setError((err as Error).message);
+      setError('motivo', { message: (err as Error).message });
     }
-  };
+  });
   return (
     <FormModal
       open
       onClose={onClose}
-      dirty={motivo.trim() !== ''}
+      dirty={watch('motivo').trim() !== ''}
       saving={refuse.isPending}
       onSubmit={submit}
       title={`Recusar a solicitação ${padNumber(request.id)}`}
@@ -173,10 +174,8 @@ function RefuseModal({ request, onClose }: { request: ServiceRequest; onClose: (
       className={cn('flex flex-col gap-3')}
     >
       <p className="text-sm text-slate-600 dark:text-slate-400">O contato recebe o motivo por e-mail.</p>
-      <Field label="Motivo da recusa" required error={error}>
-        {(control) => (
-          <Textarea {...control} autoFocus rows={4} maxLength={1000} value={motivo} onChange={(e) => setMotivo(e.target.value)} />
-        )}
+      <Field label="Motivo da recusa" required error={formState.errors.motivo?.message}>
+        {(control) => <Textarea {...control} autoFocus rows={4} maxLength={1000} {...register('motivo')} />}
       </Field>
     </FormModal>
   );
