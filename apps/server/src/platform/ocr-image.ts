@@ -105,19 +105,24 @@ export function textTilt(g: Grey): number {
 }
 
 /** A mask of the paper at a small scale: bright after a blur that melts the ink into its paper (Otsu's split). */
+/** Less of the photo than this around the paper: a close-up, read whole. */
+const CLOSE_UP_OUTSIDE = 0.1;
+
 interface PaperMask {
   mask: Uint8Array;
   width: number;
   height: number;
   /** photo pixels per mask pixel */
   scale: number;
+  /** The share of the photo around the paper (what is dark and reaches the photo's edge). */
+  outside: number;
 }
 
 /**
- * Dark places the outside cannot reach are the paper's own: its text, which in a close-up photo is large enough to
- * stay darker than the split after the blur. Found by flooding the dark from the mask's border.
+ * The share of the mask that is dark and reaches its border: the table or the hand around the paper. The dark
+ * places the border cannot reach are the paper's own (its text, its QR code).
  */
-function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array {
+function outsideShare(mask: Uint8Array, width: number, height: number): number {
   const outside = new Uint8Array(mask.length);
   const queue: number[] = [];
   const reach = (i: number) => {
@@ -142,7 +147,7 @@ function fillHoles(mask: Uint8Array, width: number, height: number): Uint8Array 
     if (y > 0) reach(i - width);
     if (y < height - 1) reach(i + width);
   }
-  return mask.map((v, i) => (v || !outside[i] ? 1 : 0));
+  return outside.reduce((sum, v) => sum + v, 0) / mask.length;
 }
 
 async function paperMask(g: Grey): Promise<PaperMask> {
@@ -150,11 +155,8 @@ async function paperMask(g: Grey): Promise<PaperMask> {
   const shrunk = await greyOf(sharp(g.data, raw(g)).resize({ width }));
   const copy = await greyOf(sharp(shrunk.data, raw(shrunk)).blur(2.5));
   const threshold = otsuThreshold(copy.data);
-  let mask: Uint8Array = fillHoles(
-    copy.data.map((v) => (v > threshold ? 1 : 0)),
-    width,
-    copy.height,
-  );
+  let mask: Uint8Array = copy.data.map((v) => (v > threshold ? 1 : 0));
+  const outside = outsideShare(mask, width, copy.height);
   // Shrunk twice by a pixel: the paper's edge, in half-light, never counts as ink.
   for (let pass = 0; pass < 2; pass++) {
     const next = new Uint8Array(mask.length);
@@ -165,11 +167,15 @@ async function paperMask(g: Grey): Promise<PaperMask> {
       }
     mask = next;
   }
-  return { mask, width, height: copy.height, scale: g.width / width };
+  return { mask, width, height: copy.height, scale: g.width / width, outside };
 }
 
-/** The box around the paper; undefined when the paper is nearly the whole photo or too small to be a receipt. */
+/**
+ * The box around the paper; undefined when the paper is nearly the whole photo (a close-up: its large letters
+ * stay dark after the blur and would be taken for the outside) or too small to be a receipt.
+ */
 function paperBox(m: PaperMask, g: Grey): { left: number; top: number; width: number; height: number } | undefined {
+  if (m.outside < CLOSE_UP_OUTSIDE) return undefined;
   let [x0, y0, x1, y1] = [m.width, m.height, -1, -1];
   for (let y = 0; y < m.height; y++)
     for (let x = 0; x < m.width; x++)
