@@ -10,6 +10,8 @@ export * from './documents';
 export * from './equipment';
 export * from './order-records';
 export * from './orders';
+export * from './pix';
 export * from './portal';
+export * from './quotes';
 export * from './registers';
 export * from './requests';
