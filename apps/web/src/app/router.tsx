@@ -68,6 +68,9 @@ const PortalEquipmentListPage = lazyPage(
 const PortalEquipmentPage = lazyPage(() => import('../features/portal/components/portal-equipment'), 'PortalEquipmentPage');
 const PortalRequestPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestPage');
 const PortalRequestsPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestsPage');
+const PortalQuotesPage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotesPage');
+const PortalQuotePage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotePage');
+const PortalChargesPage = lazyPage(() => import('../features/portal/components/portal-charges'), 'PortalChargesPage');
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
@@ -80,6 +83,9 @@ const PORTAL_SCREENS = {
   '/portal/equipamentos/:id': PortalEquipmentPage,
   '/portal/solicitar': PortalRequestPage,
   '/portal/solicitacoes': PortalRequestsPage,
+  '/portal/orcamentos': PortalQuotesPage,
+  '/portal/orcamentos/:id': PortalQuotePage,
+  '/portal/cobrancas': PortalChargesPage,
 };
 
 /** The admin's screens (docs/screens.md#routes). */
