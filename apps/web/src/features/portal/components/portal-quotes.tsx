@@ -96,7 +96,8 @@ function PortalQuoteView({ id }: { id: number }) {
       </p>
       <ul className={`mt-3 flex flex-col divide-y divide-slate-200 dark:divide-slate-800 ${CARD}`} aria-label="Itens">
         {q.itens.map((i, n) => (
-          <li key={`${n}-${i.descricao}`} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a quote's items are read only and keep their order
+          <li key={n} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
             <span className="text-slate-900 dark:text-slate-100">
               {i.descricao} <span className={MUTED}>({QUOTE_ITEM_LABEL[i.tipo]})</span>
             </span>
