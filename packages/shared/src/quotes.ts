@@ -226,3 +226,77 @@ export interface QuoteSendResult {
   message: string;
   envios: { email: string; status: string; erro: string | null }[];
 }
+
+/** A quantity typed in the form ('1,5', '2'), or NaN. */
+export function parseQuantity(text: string): number {
+  const t = text.trim().replace(/\./g, '').replace(',', '.');
+  return /^\d+(\.\d{1,3})?$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A money text typed in the form ('1.234,56', '10'), in reais, or NaN. */
+export function parseReais(text: string): number {
+  const t = text.trim().replace(/R\$|\s/g, '');
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t) || /^\d+(,\d{1,2})?$/.test(t))
+    return Number(t.replace(/\./g, '').replace(',', '.'));
+  return /^\d+\.\d{1,2}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** The quote form's values as the inputs hold them (docs/style.md#a-form). */
+export interface QuoteFormValues {
+  clienteId: string;
+  equipamentoId: string;
+  validade: string;
+  desconto: string;
+  condicoes: string;
+  observacao: string;
+  itens: { tipo: QuoteItemType; materialId: string; descricao: string; quantidade: string; valorUnitario: string }[];
+}
+
+/** The quote form: text in, the payload of POST/PUT /api/orcamentos out, with the API's messages. */
+export const quoteFormSchema = z
+  .object({
+    clienteId: z.string(),
+    equipamentoId: z.string(),
+    validade: z.string(),
+    desconto: z.string(),
+    condicoes: z.string(),
+    observacao: z.string(),
+    itens: z.array(
+      z.object({
+        tipo: z.enum(QUOTE_ITEM_TYPES),
+        materialId: z.string(),
+        descricao: z.string(),
+        quantidade: z.string(),
+        valorUnitario: z.string(),
+      }),
+    ),
+  })
+  .transform(
+    (v): z.input<typeof quoteInputSchema> => ({
+      clienteId: Number(v.clienteId) || 0,
+      equipamentoId: v.equipamentoId ? Number(v.equipamentoId) : null,
+      validade: v.validade,
+      desconto: v.desconto.trim() ? parseReais(v.desconto) : 0,
+      condicoes: v.condicoes,
+      observacao: v.observacao,
+      itens: v.itens.map((i) => ({
+        tipo: i.tipo,
+        materialId: i.tipo === 'material' && i.materialId.trim() ? Number(i.materialId) : null,
+        descricao: i.descricao,
+        quantidade: parseQuantity(i.quantidade),
+        valorUnitario: parseReais(i.valorUnitario),
+      })),
+    }),
+  )
+  .pipe(quoteInputSchema);
+
+/** The form's running totals, in centavos, with the server's rounding (NaN lines count as zero). */
+export function quoteFormTotals(v: Pick<QuoteFormValues, 'itens' | 'desconto'>) {
+  const subtotal = v.itens.reduce((s, i) => {
+    const q = parseQuantity(i.quantidade);
+    const p = parseReais(i.valorUnitario);
+    return Number.isNaN(q) || Number.isNaN(p) ? s : s + itemTotalCentavos(quantityToMilli(q), reaisToCentavos(p));
+  }, 0);
+  const d = parseReais(v.desconto || '0');
+  return { subtotal, total: subtotal - (Number.isNaN(d) ? 0 : reaisToCentavos(d)) };
+}

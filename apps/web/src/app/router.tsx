@@ -71,6 +71,7 @@ const PortalRequestsPage = lazyPage(() => import('../features/portal/components/
 const PortalQuotesPage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotesPage');
 const PortalQuotePage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotePage');
 const PortalChargesPage = lazyPage(() => import('../features/portal/components/portal-charges'), 'PortalChargesPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
@@ -201,6 +202,7 @@ export function AppRoutes() {
             <Route element={<RequireStaff />}>
               <Route path="agenda" element={<AgendaPage />} />
               <Route path="solicitacoes" element={<RequestsPage />} />
+              <Route path="orcamentos" element={<QuotesPage />} />
               <Route path="manutencoes" element={<MaintenancePage />} />
             </Route>
             <Route element={<RequireAdmin />}>
