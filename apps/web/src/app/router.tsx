@@ -55,7 +55,7 @@ const PromptGeneratorPage = lazyPage(
 );
 const ImageTextPage = lazyPage(() => import('../features/documents/components/image-text-page'), 'ImageTextPage');
 const DocumentsPage = lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage');
-const ParametersPage = lazyPage(() => import('../features/parameters/components/parameters-page'), 'ParametersPage');
+const ParametersPage = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const PortalHome = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalHome');
