@@ -103,6 +103,8 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/fechamentos/:numero/cobranca/paga': 'admin',
   'POST /api/fechamentos/:numero/cobranca/cancelar': 'admin',
   'GET /api/cobrancas/resumo': 'admin',
+  'POST /api/fechamentos/:numero/cobranca/consultar': 'admin',
+  'POST /api/pix/webhook/:segredo': 'public',
   'GET /api/portal/cobrancas': 'portal',
   'GET /api/orcamentos': 'staff',
   'POST /api/orcamentos': 'staff',

@@ -20,6 +20,8 @@ export const PIX_MSG = {
   reasonRequired: 'Motivo: informe o motivo do cancelamento.',
   reasonTooLong: 'Motivo: no máximo 500 caracteres.',
   notOpen: 'Esta cobrança não está em aberto.',
+  notDynamic: 'Esta cobrança usa o código estático: confira o pagamento no extrato do banco e marque-a como paga.',
+  noBank: 'A API PIX do banco não está configurada (PIX_API_URL).',
   saved: 'Dados do PIX salvos.',
   paid: 'Cobrança marcada como paga.',
   cancelled: 'Cobrança cancelada.',
@@ -95,6 +97,8 @@ export interface PixSettings {
   tipo: PixKeyType | null;
   nome: string;
   cidade: string;
+  /** After a save with a bank's PIX API: whether the bank took the webhook's address. */
+  webhook?: string;
 }
 
 /** POST /api/fechamentos/{numero}/cobranca/paga. */
@@ -114,6 +118,8 @@ export interface PixCharge {
   pixCopiaECola: string;
   qrCode: string;
   status: PixChargeStatus;
+  /** Made through the bank's PIX API (a dynamic charge, its payment seen by the bank), else the static code. */
+  dinamica: boolean;
   vencida: boolean;
   pagaEm: string | null;
   pagaPor: string | null;

@@ -32,6 +32,11 @@ export const pixCharges = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     vencimento: date('vencimento').notNull(),
     payload: text('payload').notNull(),
+    /** 'dinamica' when a bank's PIX API made the charge (PUT /cob/{txid}); its payload location then. */
+    modo: text('modo', { enum: ['estatica', 'dinamica'] })
+      .notNull()
+      .default('estatica'),
+    location: text('location'),
     status: text('status', { enum: ['Em aberto', 'Paga', 'Cancelada'] })
       .notNull()
       .default('Em aberto'),

@@ -14,16 +14,23 @@ import type { Db } from '../../db/client';
 import { type closings, companies } from '../../db/schema';
 import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { ensureCharge } from '../pix/pix.service';
+import type { PixApiClient } from '../pix/pix-api';
 import { type ChargePrint, drawPixCharge, printableCharge } from '../pix/pix-pdf';
 
 type ClosingRow = typeof closings.$inferSelect;
 
 /** The closing PDF: every line of the arithmetic, so an office clerk can check it by hand. */
-export async function renderClosingPdf(db: Db, closing: ClosingRow, username: string, now = new Date()) {
+export async function renderClosingPdf(
+  db: Db,
+  closing: ClosingRow,
+  username: string,
+  now = new Date(),
+  bank?: PixApiClient | null,
+) {
   const figures = closing.figures as ClosingFigures;
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   // The charge (docs/rules.md#pix): made with the closing when the company has a PIX key, printed at the end.
-  const charge = await printableCharge(await ensureCharge(db, closing, false));
+  const charge = await printableCharge(await ensureCharge(db, closing, false, bank));
   const code = verificationCode({
     numero: closing.numero,
     figures,

@@ -30,11 +30,14 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
+import type { PixApiClient } from '../pix/pix-api';
 import { renderClosingPdf } from './closing-pdf';
 
 export interface ClosingDeps {
   db: Db;
   storage: Storage;
+  /** A bank's PIX API, when set: the closing's charge is made there (docs/rules.md#pix). */
+  bank?: PixApiClient | null;
 }
 
 const hhmm = (t: string) => t.slice(0, 5);
@@ -175,7 +178,7 @@ export async function closeOrders(deps: ClosingDeps, osIds: number[], user: Sess
 }
 
 async function storeClosingPdf(deps: ClosingDeps, closing: ClosingRow, username: string): Promise<ClosingRow> {
-  const { pdf, code } = await renderClosingPdf(deps.db, closing, username);
+  const { pdf, code } = await renderClosingPdf(deps.db, closing, username, new Date(), deps.bank);
   const key = await deps.storage.put(
     'pdfs',
     pdf,

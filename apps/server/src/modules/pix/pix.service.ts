@@ -17,12 +17,13 @@ import {
   type SessionUser,
 } from '@os/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { createStaticPix, hasError } from 'pix-utils';
+import { createDynamicPix, createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { closings, pixCharges, pixSettings } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
+import { cobTxid, type PixApiClient, PixApiError } from './pix-api';
 
 type ChargeRow = typeof pixCharges.$inferSelect;
 type ClosingRow = typeof closings.$inferSelect;
@@ -89,11 +90,56 @@ function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The code of a dynamic charge: the bank's own, or one made from the location it answered. */
+function dynamicCode(settings: PixSettings, cob: { pixCopiaECola?: string; location?: string; loc?: { location?: string } }) {
+  if (cob.pixCopiaECola) return cob.pixCopiaECola;
+  const url = cob.location ?? cob.loc?.location;
+  if (!url) throw new PixApiError(502, 'API PIX do banco: a cobrança veio sem location.');
+  const pix = createDynamicPix({ merchantName: settings.nome, merchantCity: settings.cidade, url });
+  if (hasError(pix)) throw new PixApiError(502, 'API PIX do banco: location inválida.');
+  return pix.toBRCode();
+}
+
+/**
+ * What a new charge holds: with a bank's PIX API, an immediate charge made there (PUT /cob/{txid}); without one,
+ * or when the bank cannot be reached, the static BR Code.
+ */
+async function newCharge(closing: ClosingRow, settings: PixSettings, bank: PixApiClient | null | undefined) {
+  const staticCharge = () => {
+    const txid = chargeTxid(closing.numero);
+    return { txid, payload: brCode(settings, closing.totalCentavos, txid), modo: 'estatica' as const, location: null };
+  };
+  if (!bank) return staticCharge();
+  const txid = cobTxid(closing.numero);
+  try {
+    const cob = await bank.createCob(txid, {
+      valorCentavos: closing.totalCentavos,
+      chave: settings.chave,
+      expiracao: (PIX_DUE_DAYS + 1) * 86_400,
+      solicitacao: `Fechamento ${padNumber(closing.numero)}`,
+    });
+    return {
+      txid,
+      payload: dynamicCode(settings, cob),
+      modo: 'dinamica' as const,
+      location: cob.location ?? cob.loc?.location ?? null,
+    };
+  } catch (err) {
+    if (err instanceof PixApiError) return staticCharge();
+    throw err;
+  }
+}
+
 /**
  * The charge of a closing, made the first time it is asked for with the receiving data of then: null for a
  * total of zero; without a key, 409 when `requireKey`, otherwise null (the closing PDF prints no PIX then).
  */
-export async function ensureCharge(db: Db, closing: ClosingRow, requireKey = true): Promise<ChargeRow | null> {
+export async function ensureCharge(
+  db: Db,
+  closing: ClosingRow,
+  requireKey = true,
+  bank?: PixApiClient | null,
+): Promise<ChargeRow | null> {
   const [existing] = await db.select().from(pixCharges).where(eq(pixCharges.closingId, closing.id)).limit(1);
   if (existing) return existing;
   if (closing.totalCentavos <= 0) return null;
@@ -102,18 +148,12 @@ export async function ensureCharge(db: Db, closing: ClosingRow, requireKey = tru
     if (requireKey) throw conflict(PIX_MSG.noKey);
     return null;
   }
-  const txid = chargeTxid(closing.numero);
   const vencimento = addDays(businessToday(closing.createdAt), PIX_DUE_DAYS);
+  const made = await newCharge(closing, settings, bank);
   try {
     const [row] = await db
       .insert(pixCharges)
-      .values({
-        closingId: closing.id,
-        txid,
-        valorCentavos: closing.totalCentavos,
-        vencimento,
-        payload: brCode(settings, closing.totalCentavos, txid),
-      })
+      .values({ closingId: closing.id, valorCentavos: closing.totalCentavos, vencimento, ...made })
       .returning();
     return row!;
   } catch (err) {
@@ -134,6 +174,7 @@ export async function toPixCharge(row: ChargeRow, closing: Pick<ClosingRow, 'num
     pixCopiaECola: row.payload,
     qrCode: await qrDataUrl(row.payload),
     status: row.status,
+    dinamica: row.modo === 'dinamica',
     vencida: row.status === 'Em aberto' && row.vencimento < businessToday(),
     pagaEm: row.pagaEm,
     pagaPor: row.pagaPor,
@@ -148,9 +189,9 @@ async function closingByNumero(db: Db, numero: number): Promise<ClosingRow> {
 }
 
 /** GET /api/fechamentos/{numero}/cobranca. */
-export async function closingCharge(db: Db, numero: number): Promise<PixCharge> {
+export async function closingCharge(db: Db, numero: number, bank?: PixApiClient | null): Promise<PixCharge> {
   const closing = await closingByNumero(db, numero);
-  const row = await ensureCharge(db, closing);
+  const row = await ensureCharge(db, closing, true, bank);
   if (!row) throw conflict(PIX_MSG.noCharge);
   return toPixCharge(row, closing);
 }

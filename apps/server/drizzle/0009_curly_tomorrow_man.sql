@@ -5,6 +5,8 @@ CREATE TABLE "pix_charges" (
 	"valor_centavos" integer NOT NULL,
 	"vencimento" date NOT NULL,
 	"payload" text NOT NULL,
+	"modo" text DEFAULT 'estatica' NOT NULL,
+	"location" text,
 	"status" text DEFAULT 'Em aberto' NOT NULL,
 	"paga_em" date,
 	"paga_por" text,
