@@ -43,3 +43,8 @@ export function useChargeTotals() {
     queryFn: ({ signal }) => api.get<PixChargeTotals>('/api/cobrancas/resumo', { signal }),
   });
 }
+
+/** 'Consultar pagamento': asks the bank whether a dynamic charge was paid. */
+export function useRefreshCharge(numero: number) {
+  return useResourceWrite([queryKeys.pix.all], () => api.post<PixCharge>(`/api/fechamentos/${numero}/cobranca/consultar`, {}));
+}

@@ -9,13 +9,14 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
-import { useCancelCharge, useCharge, useMarkChargePaid } from '../api/pix';
+import { useCancelCharge, useCharge, useMarkChargePaid, useRefreshCharge } from '../api/pix';
 
 /** A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', 'Marcar como paga' and 'Cancelar cobrança'. */
 export function ChargeModal({ numero, onClose }: { numero: number; onClose: () => void }) {
   const charge = useCharge(numero);
   const paid = useMarkChargePaid(numero);
   const cancel = useCancelCharge(numero);
+  const refresh = useRefreshCharge(numero);
   const [data, setData] = useState(businessToday());
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
@@ -45,7 +46,8 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
             <Badge tone={c.status === 'Paga' ? 'green' : c.status === 'Cancelada' ? 'gray' : c.vencida ? 'red' : 'yellow'}>
               {c.status === 'Em aberto' && c.vencida ? 'Vencida' : c.status}
             </Badge>
-            {formatCentavos(Math.round(c.valor * 100))} · vencimento {formatDate(c.vencimento)} · txid {c.txid}
+            {formatCentavos(Math.round(c.valor * 100))} · vencimento {formatDate(c.vencimento)} · txid {c.txid} ·{' '}
+            {c.dinamica ? 'cobrança no banco' : 'código estático'}
           </p>
           {c.pagaEm && (
             <p className="text-sm">
@@ -64,6 +66,15 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
           >
             {PIX_MSG.copy}
           </Button>
+          {c.status === 'Em aberto' && c.dinamica && (
+            <Button
+              variant="secondary"
+              loading={refresh.isPending}
+              onClick={() => void run(() => refresh.mutateAsync(undefined), 'Situação consultada no banco.')}
+            >
+              Consultar pagamento no banco
+            </Button>
+          )}
           {c.status === 'Em aberto' && (
             <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
               <div className="flex flex-col gap-2">
