@@ -30,6 +30,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
+import { cancelChargeOfReopened } from '../pix/pix.service';
 import type { PixApiClient } from '../pix/pix-api';
 import { renderClosingPdf } from './closing-pdf';
 
@@ -265,6 +266,7 @@ export async function reopenClosing(db: Db, numero: number, motivo: string, user
         changes: { status: { antes: 'Fechado', depois: 'Concluído' }, fechamento: numero, motivo },
       });
     }
+    await cancelChargeOfReopened(tx as unknown as Db, closing.id, motivo, user);
     await recordAudit(tx as unknown as Db, {
       entity: 'closing',
       entityId: closing.id,

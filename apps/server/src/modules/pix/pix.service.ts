@@ -279,3 +279,20 @@ export async function chargeTotals(db: Db): Promise<PixChargeTotals> {
   const [open, overdue] = await Promise.all([sumOf(false), sumOf(true)]);
   return { abertas: open.n, valorAberto: open.valor, vencidas: overdue.n, valorVencido: overdue.valor };
 }
+
+/** A reopened closing's open charge is cancelled with the reopening's reason (docs/rules.md#pix), in its transaction. */
+export async function cancelChargeOfReopened(tx: Db, closingId: number, motivo: string, user: SessionUser): Promise<void> {
+  const [cancelled] = await tx
+    .update(pixCharges)
+    .set({ status: 'Cancelada', motivoCancelamento: `Fechamento reaberto: ${motivo}`.slice(0, 500), canceladaEm: new Date() })
+    .where(and(eq(pixCharges.closingId, closingId), eq(pixCharges.status, 'Em aberto')))
+    .returning();
+  if (!cancelled) return;
+  await recordAudit(tx, {
+    entity: 'cobranca',
+    entityId: cancelled.id,
+    action: 'status',
+    user,
+    changes: { txid: cancelled.txid, status: { antes: 'Em aberto', depois: 'Cancelada' }, motivo: cancelled.motivoCancelamento },
+  });
+}

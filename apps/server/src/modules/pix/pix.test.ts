@@ -135,6 +135,18 @@ describe('the charge of a closing (docs/rules.md#pix)', () => {
     expect(audit.some((a) => (a.changes as { status: { depois: string } }).status.depois === 'Paga')).toBe(true);
   });
 
+  it('cancels the open charge of a reopened closing, with the reopening reason', async () => {
+    await saveKey(PIX_SETTINGS);
+    const { numero } = await closedOrder(ctx, admin);
+    expect((await call('GET', `/api/fechamentos/${numero}/cobranca`)).json().status).toBe('Em aberto');
+    const reopen = await call('POST', `/api/fechamentos/${numero}/reabrir`, admin, { motivo: 'Horas lançadas a mais' });
+    expect(reopen.statusCode, reopen.body).toBe(200);
+    expect((await call('GET', `/api/fechamentos/${numero}/cobranca`)).json()).toMatchObject({
+      status: 'Cancelada',
+      motivoCancelamento: 'Fechamento reaberto: Horas lançadas a mais',
+    });
+  });
+
   it('cancels a charge with a reason', async () => {
     await saveKey(PIX_SETTINGS);
     const { numero } = await closedOrder(ctx, admin);

@@ -1,5 +1,6 @@
 import { QUOTE_MSG, QUOTE_STATUSES, type Quote, type QuoteStatus, type QuoteSummary } from '@os/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
@@ -26,7 +27,9 @@ export function QuotesPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [editing, setEditing] = useState<{ quote?: Quote } | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  // /orcamentos?abrir=ID (the order view's link) opens that quote's card.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('abrir')) || null);
   const quotes = useQuotes(page, status);
   usePageInRange(quotes.data, QUOTE_PAGE_SIZE, setPage);
   useErrorToast(quotes.error);
