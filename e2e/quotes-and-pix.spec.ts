@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
+import { seriousViolations, settle } from './support/axe';
 import { mailInOutbox } from './support/outbox';
 import { ADMIN } from './support/session';
 
@@ -82,6 +83,13 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await expect(client.getByText(/^Aprovado por Marta Lima Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();
   await noSideScroll(client);
 
+  // Accessible on the phone, in light and dark (axe: no serious or critical violation).
+  for (const dark of [false, true]) {
+    await client.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    await settle(client);
+    expect(await seriousViolations(client), `portal quote${dark ? ' (dark)' : ''}`).toEqual([]);
+  }
+
   // The office sees the evidence and generates the order.
   await page.reload();
   await page.getByRole('button', { name: codigo }).click();
@@ -89,6 +97,7 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await expect(approved.getByText('Aprovado por')).toBeVisible();
   await expect(approved.getByText(PHONE_UA)).toBeVisible();
   await expect(approved.getByRole('img', { name: 'Assinatura desenhada na aprovação' })).toBeVisible();
+  expect(await seriousViolations(page), 'quote card').toEqual([]);
   await approved.getByRole('button', { name: 'Gerar OS' }).click();
   await expect(page.getByText(/^OS \d{5} criada a partir do orçamento\.$/)).toBeVisible();
   const quote = await (await page.request.get(`/api/orcamentos?clienteId=${clientId}`)).json();
@@ -118,5 +127,44 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await expect(client.getByText('Código PIX copiado.')).toBeVisible();
   expect(await client.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await noSideScroll(client);
+  expect(await seriousViolations(client), 'portal charges').toEqual([]);
   await phone.close();
+
+  // The order view links the quote; the office sees the charge of the closing, then marks it paid.
+  await page.goto(`/orcamentos?abrir=${quote[0].id}`);
+  await expect(
+    page.getByRole('dialog', { name: `Orçamento ${codigo}` }).getByText(`OS ${String(order.numero).padStart(5, '0')}`),
+  ).toBeVisible();
+  await page.goto('/fechamento');
+  await page.getByRole('button', { name: `Cobrança PIX do fechamento ${numero}` }).click();
+  const chargeModal = page.getByRole('dialog', { name: `Cobrança PIX - Fechamento ${numero}` });
+  await expect(chargeModal.getByLabel('Pix Copia e Cola')).toHaveValue(code);
+  expect(await seriousViolations(page), 'charge modal').toEqual([]);
+  await chargeModal.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(chargeModal.getByText(/^Paga em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+});
+
+test('[ADMIN] /orcamentos, its form and /configuracoes have no serious accessibility violation, light and dark', async ({
+  page,
+}) => {
+  await signInByApi(page, ADMIN);
+  for (const dark of [false, true]) {
+    for (const url of ['/orcamentos', '/configuracoes']) {
+      await page.goto(url);
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await settle(page);
+      expect(await seriousViolations(page), `${url}${dark ? ' (dark)' : ''}`).toEqual([]);
+    }
+  }
+  await page.goto('/orcamentos');
+  await page.getByRole('button', { name: '+ Novo orçamento' }).click();
+  const form = page.getByRole('dialog', { name: 'Novo orçamento' });
+  await page.getByRole('button', { name: 'Adicionar item' }).click();
+  await form.getByLabel('Tipo').nth(1).selectOption('material');
+  await expect(form.getByLabel('Cód. material')).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page), 'Novo orçamento').toEqual([]);
+  // Sent empty: the first problem is said, nothing is created.
+  await page.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Cliente: escolha o cliente do orçamento.').first()).toBeVisible();
 });
