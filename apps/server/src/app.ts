@@ -30,11 +30,14 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { agendaRoutes } from './modules/orders/orders-agenda.routes';
 import { parametersRoutes } from './modules/parameters/parameters.routes';
+import { pixRoutes } from './modules/pix/pix.routes';
 import { portalRoutes } from './modules/portal/portal.routes';
 import { portalApprovalRoutes } from './modules/portal/portal-approval.routes';
 import { portalEquipmentRoutes } from './modules/portal/portal-equipment.routes';
 import { createPortalNotices } from './modules/portal/portal-notices';
+import { portalQuotesRoutes } from './modules/portal/portal-quotes.routes';
 import { portalRequestsRoutes } from './modules/portal/portal-requests.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { requestsRoutes } from './modules/requests/requests.routes';
 import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
@@ -177,6 +180,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(expensesRoutes, deps);
   await app.register(orderPdfRoutes, deps);
   await app.register(closingRoutes, deps);
+  await app.register(pixRoutes, deps);
+  await app.register(quotesRoutes, deps);
+  await app.register(portalQuotesRoutes, deps);
 
   await registerWebApp(app, config.webDist);
   return app;

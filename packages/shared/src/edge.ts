@@ -39,6 +39,15 @@ export const EDGE_MSG = {
  * shared schema has one.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  // quotes and PIX (docs/rules.md#quotes, docs/rules.md#pix)
+  chave: 'Chave PIX',
+  materialId: 'Material',
+  quantidade: 'Quantidade',
+  valorUnitario: 'Valor unitário',
+  validade: 'Validade',
+  itens: 'Itens',
+  desconto: 'Desconto',
+  condicoes: 'Condições',
   // equipment (docs/rules.md#equipment)
   equipamentoId: 'Equipamento do cliente',
   equipamentoIds: 'Equipamentos',

@@ -10,6 +10,7 @@ import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration
 import { ORDER_MSG } from './orders';
 import { portalContactInputSchema } from './portal';
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from './portal-approval';
+import { quoteApprovalSchema, quoteRefusalSchema } from './quotes';
 import { serviceRequestFieldsSchema } from './requests';
 import { ORDER_STATUSES } from './status';
 import { type DashboardQuery, dashboardQuerySchema, gerarPdfSchema, pdfFileName } from './utilities';
@@ -199,6 +200,12 @@ export const promptPdfFormSchema = gerarPdfSchema
 
 /** 'Aprovar a OS': the approver's name (the drawn signature is the form's own). */
 export const approveFormSchema = payloadForm(['nome'], approvalInputSchema.pick({ nome: true }));
+
+/** 'Aprovar' a quote in the portal: the typed name (the drawn signature is read from the pad). */
+export const quoteApproveFormSchema = payloadForm(['nome'], quoteApprovalSchema.pick({ nome: true }));
+
+/** 'Recusar' a quote in the portal: the reason. */
+export const quoteRefuseFormSchema = payloadForm(['motivo'], quoteRefusalSchema);
 
 /** 'Contestar a OS': the reason. */
 export const contestFormSchema = payloadForm(['motivo'], contestInputSchema.pick({ motivo: true }));

@@ -37,6 +37,12 @@ export interface Config {
   s3: S3Settings | undefined;
   /** METRICS_TOKEN: a bearer token that may read GET /api/metrics besides a signed-in administrator. */
   metricsToken: string | undefined;
+  /**
+   * PIX_API_URL with PIX_CLIENT_ID and PIX_CLIENT_SECRET: a bank's PIX API (docs/rules.md#pix) makes each closing's
+   * charge dynamic; PIX_WEBHOOK_SECRET is the last part of the address the bank posts payments to.
+   */
+  pixApi: { url: string; clientId: string; clientSecret: string } | undefined;
+  pixWebhookSecret: string | undefined;
 }
 
 /** TRUST_PROXY: unset = 'loopback'; '1'/'true' = every peer; '0'/'false' = none; else addresses/CIDRs, comma-separated. */
@@ -70,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalSessionMaxMinutes: Number(env.PORTAL_SESSION_MAX_MINUTES ?? 90 * 24 * 60),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    pixApi: env.PIX_API_URL
+      ? { url: env.PIX_API_URL, clientId: env.PIX_CLIENT_ID ?? '', clientSecret: env.PIX_CLIENT_SECRET ?? '' }
+      : undefined,
+    pixWebhookSecret: env.PIX_WEBHOOK_SECRET || undefined,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

@@ -8,6 +8,7 @@ import {
   Cpu,
   FileCheck,
   FileSearch,
+  FileSignature,
   FileSpreadsheet,
   FileText,
   FolderOpen,
@@ -54,6 +55,8 @@ const AGENDA = link('/agenda', 'Agenda', CalendarDays);
 const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
 /** The clients' requests for service (docs/screens.md#solicitacoes): admin and user, with the count of new ones. */
 const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
+/** Quotes the client approves in the portal (docs/screens.md#orcamentos): admin and user. */
+const QUOTES = link('/orcamentos', 'Orçamentos', FileSignature);
 /** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
 const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
 
@@ -64,7 +67,7 @@ const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarCloc
  */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
+  if (role === 'user') return [ORDERS, QUOTES, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -78,6 +81,7 @@ export function menuFor(role: Role): MenuEntry[] {
         link('/empresas', 'Empresas', Building2),
       ],
     },
+    QUOTES,
     REQUESTS,
     AGENDA,
     SERVICE_ORDERS,

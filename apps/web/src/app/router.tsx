@@ -55,7 +55,7 @@ const PromptGeneratorPage = lazyPage(
 );
 const ImageTextPage = lazyPage(() => import('../features/documents/components/image-text-page'), 'ImageTextPage');
 const DocumentsPage = lazyPage(() => import('../features/documents/components/documents-page'), 'DocumentsPage');
-const ParametersPage = lazyPage(() => import('../features/parameters/components/parameters-page'), 'ParametersPage');
+const ParametersPage = lazyPage(() => import('./routes/settings-route'), 'SettingsRoute');
 const DashboardPage = lazyPage(() => import('./routes/dashboard-route'), 'DashboardRoute');
 const ForgotPasswordPage = lazyPage(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const PortalHome = lazyPage(() => import('../features/portal/components/portal-home'), 'PortalHome');
@@ -68,6 +68,10 @@ const PortalEquipmentListPage = lazyPage(
 const PortalEquipmentPage = lazyPage(() => import('../features/portal/components/portal-equipment'), 'PortalEquipmentPage');
 const PortalRequestPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestPage');
 const PortalRequestsPage = lazyPage(() => import('../features/portal/components/portal-requests'), 'PortalRequestsPage');
+const PortalQuotesPage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotesPage');
+const PortalQuotePage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotePage');
+const PortalChargesPage = lazyPage(() => import('../features/portal/components/portal-charges'), 'PortalChargesPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 
@@ -80,6 +84,9 @@ const PORTAL_SCREENS = {
   '/portal/equipamentos/:id': PortalEquipmentPage,
   '/portal/solicitar': PortalRequestPage,
   '/portal/solicitacoes': PortalRequestsPage,
+  '/portal/orcamentos': PortalQuotesPage,
+  '/portal/orcamentos/:id': PortalQuotePage,
+  '/portal/cobrancas': PortalChargesPage,
 };
 
 /** The admin's screens (docs/screens.md#routes). */
@@ -195,6 +202,7 @@ export function AppRoutes() {
             <Route element={<RequireStaff />}>
               <Route path="agenda" element={<AgendaPage />} />
               <Route path="solicitacoes" element={<RequestsPage />} />
+              <Route path="orcamentos" element={<QuotesPage />} />
               <Route path="manutencoes" element={<MaintenancePage />} />
             </Route>
             <Route element={<RequireAdmin />}>

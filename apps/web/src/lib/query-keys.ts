@@ -21,6 +21,10 @@ export const queryKeys = {
     pending: ['agenda', 'pending'] as const,
   },
   closings: { all: ['closings'] as const },
+  /** Quotes (docs/screens.md#orcamentos); an order made from one reloads the orders too. */
+  quotes: { all: ['quotes'] as const },
+  /** The company's PIX data and the closings' charges (docs/rules.md#pix). */
+  pix: { all: ['pix'] as const },
   clients: {
     all: ['clients'] as const,
     page: (query: object) => ['clients', 'page', query] as const,

@@ -10,5 +10,7 @@ export * from './documents';
 export * from './equipment';
 export * from './order-records';
 export * from './orders';
+export * from './pix';
 export * from './portal';
+export * from './quotes';
 export * from './registers';

@@ -37,6 +37,8 @@ export const orders = pgTable(
     preventiva: boolean('preventiva').notNull().default(false),
     /** The client's registered equipment the order is for, or null (docs/rules.md#equipment). */
     equipmentId: integer('equipamento_id').references((): AnyPgColumn => equipment.id, { onDelete: 'restrict' }),
+    /** The approved quote the order was generated from ('Gerar OS', docs/rules.md#quotes); quotes keep the link back. */
+    orcamentoId: integer('orcamento_id'),
     /** Storage keys of the generated PDFs; the API's `pdf`/`pdfcompleto` flags derive from them. */
     pdfFile: text('pdf_file'),
     pdfcompletoFile: text('pdfcompleto_file'),

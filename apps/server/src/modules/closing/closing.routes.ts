@@ -3,18 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
+import type { Config } from '../../platform/config';
 import { sendInlinePdf } from '../../platform/replies';
 import type { Storage } from '../../platform/storage';
+import { pixBankFrom } from '../pix/pix-api';
 import { closeOrders, computeClosingFigures, listClosings, readClosingPdf, reopenClosing } from './closing.service';
 
 const numeroParams = z.object({ numero: z.coerce.number().int().positive() });
 
 /** Fechamento (docs/rules.md#order-life-cycle, docs/rules.md#hours-and-closing, docs/rules.md#api-conventions): admin only. */
-export const closingRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage }> = async (
+export const closingRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Storage; config: Config }> = async (
   app,
-  { database, storage },
+  { database, storage, config },
 ) => {
-  const deps = { db: database.db, storage };
+  // The charge made with the closing goes through the bank's PIX API when one is set (docs/rules.md#pix).
+  const deps = { db: database.db, storage, bank: pixBankFrom(config.pixApi) };
   const admin = { access: 'admin' } as const;
 
   app.get('/api/fechamentos', { config: admin }, async () => listClosings(deps.db));

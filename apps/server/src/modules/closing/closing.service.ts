@@ -4,15 +4,8 @@ import {
   type ClosingOrderFigures,
   type ClosingSummary,
   computeOrderClosing,
-  describeClosingLine,
-  formatCentavos,
-  formatCnpj,
-  formatDate,
-  formatDateTime,
-  formatPercentual,
   type HourBand,
   padNumber,
-  parameterTime,
   percentualToBasis,
   type SessionUser,
 } from '@os/shared';
@@ -23,7 +16,6 @@ import {
   clients,
   closingOrders,
   closings,
-  companies,
   counters,
   expenses,
   expenseTypes,
@@ -35,14 +27,18 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verificationCode } from '../../platform/pdf';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
+import { cancelChargeOfReopened } from '../pix/pix.service';
+import type { PixApiClient } from '../pix/pix-api';
+import { renderClosingPdf } from './closing-pdf';
 
 export interface ClosingDeps {
   db: Db;
   storage: Storage;
+  /** A bank's PIX API, when set: the closing's charge is made there (docs/rules.md#pix). */
+  bank?: PixApiClient | null;
 }
 
 const hhmm = (t: string) => t.slice(0, 5);
@@ -183,7 +179,7 @@ export async function closeOrders(deps: ClosingDeps, osIds: number[], user: Sess
 }
 
 async function storeClosingPdf(deps: ClosingDeps, closing: ClosingRow, username: string): Promise<ClosingRow> {
-  const { pdf, code } = await renderClosingPdf(deps.db, closing, username);
+  const { pdf, code } = await renderClosingPdf(deps.db, closing, username, new Date(), deps.bank);
   const key = await deps.storage.put(
     'pdfs',
     pdf,
@@ -270,6 +266,7 @@ export async function reopenClosing(db: Db, numero: number, motivo: string, user
         changes: { status: { antes: 'Fechado', depois: 'Concluído' }, fechamento: numero, motivo },
       });
     }
+    await cancelChargeOfReopened(tx as unknown as Db, closing.id, motivo, user);
     await recordAudit(tx as unknown as Db, {
       entity: 'closing',
       entityId: closing.id,
@@ -288,108 +285,4 @@ export async function reopenClosing(db: Db, numero: number, motivo: string, user
     ? await db.select({ username: users.username }).from(users).where(eq(users.id, row.createdBy))
     : [];
   return summarize(row, creator?.username ?? '');
-}
-
-/** The closing PDF: every line of the arithmetic, so an office clerk can check it by hand. */
-export async function renderClosingPdf(db: Db, closing: ClosingRow, username: string, now = new Date()) {
-  const figures = closing.figures as ClosingFigures;
-  const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
-  const code = verificationCode({ numero: closing.numero, figures, createdAt: closing.createdAt.toISOString() });
-  const pdf = await renderPdf(
-    { title: `Fechamento ${padNumber(closing.numero)}`, footer: { generatedAt: now, generatedBy: username, code } },
-    (doc) => drawClosing(doc, closing, figures, company?.nome ?? ''),
-  );
-  return { pdf, code };
-}
-
-function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyName: string) {
-  if (companyName) doc.font('bold').fontSize(13).text(companyName);
-  doc.moveDown(0.4);
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor('#1e3a8a')
-    .text(`Fechamento Nº ${padNumber(closing.numero)}`);
-  doc.fillColor('black').font('regular').fontSize(9);
-  fields(doc, [
-    ['Cliente', f.cliente.razao],
-    ['CNPJ', formatCnpj(f.cliente.cnpj)],
-    ['Percentual do cliente', formatPercentual(f.percentualBasis)],
-    ['Data do fechamento', formatDateTime(closing.createdAt)],
-    ['Ordens de serviço', f.orders.map((o) => padNumber(o.numero)).join(', ')],
-    ['Situação', closing.status],
-  ]);
-
-  heading(doc, 'Parâmetros utilizados');
-  table(
-    doc,
-    columns({ Tipo: 40, Início: 15, Fim: 15, Valor: 30 }, ['Valor']),
-    // Km Rodado has no time window: '–', never '00:00 00:00' (docs/rules.md#daily-use).
-    f.parametros.map((p) => [
-      p.tipo,
-      parameterTime(p.tipo, p.inicio),
-      parameterTime(p.tipo, p.fim),
-      `${formatCentavos(p.valorCentavos)}${p.tipo === 'Km Rodado' ? '/km' : '/h'}`,
-    ]),
-  );
-  paragraph(
-    doc,
-    'Cálculo: horas de serviço divididas pelas faixas de horário (intervalo descontado primeiro da Hora Normal; em feriado todas as horas são Hora Feriado). ' +
-      'Base = horas × valor por hora, arredondada ao centavo; Total = Base × percentual do cliente, arredondado ao centavo (meio centavo para cima). ' +
-      'Km e despesas não recebem o percentual.',
-  );
-
-  for (const o of f.orders) {
-    heading(
-      doc,
-      `OS ${padNumber(o.numero)} · ${formatDate(o.data)} · ${o.cidade}${o.engenheiroNome ? ` · ${o.engenheiroNome}` : ''}`,
-      10,
-    );
-    const lines = o.lines.map((l) => {
-      const d = describeClosingLine(l, formatCentavos);
-      return [d.item, d.quantidade, d.valorUnitario, d.base, d.percentual, d.total];
-    });
-    const figures = ['Quantidade', 'Valor unitário', 'Base', 'Percentual', 'Total'];
-    table(
-      doc,
-      columns({ Item: 22, Quantidade: 14, 'Valor unitário': 17, Base: 17, Percentual: 12, Total: 18 }, figures),
-      [
-        ...(lines.length ? lines : [['Sem lançamentos', '', '', '', '', formatCentavos(0)]]),
-        ['Horas (serviço e viagem)', '', '', '', '', formatCentavos(o.horasCentavos)],
-        ['Km rodado', '', '', '', '', formatCentavos(o.kmCentavos)],
-        ['Despesas', '', '', '', '', formatCentavos(o.despesasCentavos)],
-        [`Total da OS ${padNumber(o.numero)}`, '', '', '', '', formatCentavos(o.totalCentavos)],
-      ],
-      { boldLast: true },
-    );
-  }
-
-  heading(doc, 'Resumo');
-  table(
-    doc,
-    columns({ OS: 16, Horas: 21, Km: 21, Despesas: 21, Total: 21 }, ['Horas', 'Km', 'Despesas', 'Total']),
-    [
-      ...f.orders.map((o) => [
-        padNumber(o.numero),
-        formatCentavos(o.horasCentavos),
-        formatCentavos(o.kmCentavos),
-        formatCentavos(o.despesasCentavos),
-        formatCentavos(o.totalCentavos),
-      ]),
-      [
-        'Total geral',
-        formatCentavos(f.horasCentavos),
-        formatCentavos(f.kmCentavos),
-        formatCentavos(f.despesasCentavos),
-        formatCentavos(f.totalCentavos),
-      ],
-    ],
-    { boldLast: true },
-  );
-  if (closing.status === 'Reaberto')
-    paragraph(
-      doc,
-      `Fechamento reaberto em ${closing.reopenedAt ? formatDateTime(closing.reopenedAt) : ''}: ${closing.reopenReason ?? ''}`,
-      { bold: true },
-    );
 }

@@ -8,6 +8,7 @@ import { EMPTY_REPORT_FILTERS, type OrderReportFilters, useOrderReport } from '.
 import { OrderReportForm } from '../../features/orders/components/order-report';
 import { OrderTable } from '../../features/orders/components/order-table';
 import { useOrderActions } from '../../features/orders/components/use-order-actions';
+import { ChargeModal } from '../../features/pix/components/charge-modal';
 
 const CLOSING_FILTERS: OrderReportFilters = { ...EMPTY_REPORT_FILTERS, status: 'Concluído' };
 /** Every matching order on one page: the selection may span them all. */
@@ -15,13 +16,14 @@ const ALL_ROWS = { limit: 1000, offset: 0 };
 
 /**
  * /fechamento (docs/screens.md#fechamento): the report's filters and table (orders feature) with the
- * closing's selection, preview and past closings (closing feature).
+ * closing's selection, preview and past closings (closing feature), and each closing's PIX charge (pix feature).
  */
 export function ClosingRoute() {
   const actions = useOrderActions();
   const selection = useClosingSelection();
   const [filters, setFilters] = useState<OrderReportFilters | null>(null);
   const report = useOrderReport(filters, ALL_ROWS);
+  const [charge, setCharge] = useState<number | null>(null);
 
   return (
     <div>
@@ -55,7 +57,8 @@ export function ClosingRoute() {
           <ClosingBar selection={selection} />
         </>
       )}
-      <ClosingsList />
+      <ClosingsList onCharge={setCharge} />
+      {charge !== null && <ChargeModal numero={charge} onClose={() => setCharge(null)} />}
       {actions.modals}
     </div>
   );

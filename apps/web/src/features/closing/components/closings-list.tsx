@@ -1,5 +1,5 @@
 import { CLOSING_MSG, type ClosingSummary, formatCentavos, formatDate, padNumber, reopenClosingSchema } from '@os/shared';
-import { Download, Eye, RotateCcw } from 'lucide-react';
+import { Download, Eye, QrCode, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,8 +15,8 @@ import { useClosings, useReopenClosing } from '../api/closings';
 
 export const closingPdfUrl = (numero: number) => `/api/fechamentos/${numero}/pdf`;
 
-/** Past closings with their PDF and the reopen action (admin, with a reason). */
-export function ClosingsList() {
+/** Past closings with their PDF and the reopen action (admin, with a reason); `onCharge` opens a closing's PIX charge. */
+export function ClosingsList({ onCharge }: { onCharge?: (numero: number) => void } = {}) {
   const closings = useClosings();
   const reopen = useReopenClosing();
   const [viewing, setViewing] = useState<ClosingSummary | null>(null);
@@ -67,6 +67,13 @@ export function ClosingsList() {
           href: closingPdfUrl(c.numero),
           download: `Fechamento_${padNumber(c.numero)}.pdf`,
         },
+        !!onCharge &&
+          c.totalCentavos > 0 && {
+            kind: 'view',
+            label: `Cobrança PIX do fechamento ${padNumber(c.numero)}`,
+            icon: <QrCode />,
+            onClick: () => onCharge(c.numero),
+          },
         // Reopening undoes the closing: the destructive action, last.
         c.status === 'Fechado' && {
           kind: 'delete',

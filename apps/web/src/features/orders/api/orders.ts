@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 
-const keys = queryKeys.orders;
+// queryKeys is read inside the hooks, never while this module loads: its chunk and the 'field' chunk import each
+// other (vite.config.ts), and a screen whose chunk loads 'field' first would run this module before 'field'.
 
 export interface OrderListParams {
   q?: string;
@@ -21,7 +22,11 @@ export function fetchOrders(params: OrderListParams) {
 }
 
 export function useOrders(params: OrderListParams) {
-  return useQuery({ queryKey: keys.list(params), queryFn: () => fetchOrders(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.orders.list(params),
+    queryFn: () => fetchOrders(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The report's filters (docs/screens.md#osrelatorio), all optional; '' = not set. */
@@ -52,7 +57,7 @@ export function fetchOrderReport(filters: OrderReportFilters, page: ReportPage =
 /** The report; null filters: nothing asked yet (the closing screen waits for 'Buscar Dados'). */
 export function useOrderReport(filters: OrderReportFilters | null, page: Required<ReportPage>) {
   return useQuery({
-    queryKey: keys.report(filters ?? {}, page),
+    queryKey: queryKeys.orders.report(filters ?? {}, page),
     queryFn: () => fetchOrderReport(filters ?? EMPTY_REPORT_FILTERS, page),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
@@ -63,7 +68,7 @@ export type OrderPayload = Omit<OrderCreateInput, 'numero' | 'pdf' | 'pdfcomplet
 
 /** Every order list (management, report, PDF list, closing) reloads after a write (docs/rules.md#states). */
 export const useOrderWrite = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
-  useResourceWrite([keys.all], mutationFn);
+  useResourceWrite([queryKeys.orders.all], mutationFn);
 
 /** POST /api/os (no id) or PUT /api/os/{id}. */
 export function useSaveOrder() {
@@ -85,7 +90,7 @@ export function fetchOrder(id: number) {
 /** One order, asked when `id` is given (the order an e-mail's link opens). */
 export function useOrder(id: number | undefined) {
   return useQuery({
-    queryKey: keys.one(id ?? 0),
+    queryKey: queryKeys.orders.one(id ?? 0),
     queryFn: () => fetchOrder(id ?? 0),
     enabled: id !== undefined,
     staleTime: 0,
@@ -108,7 +113,7 @@ export function fetchOrderRecords(id: number) {
 /** GET /api/os/{id}/historico (admin): the audit trail, newest first. */
 export function useOrderHistory(id: number) {
   return useQuery({
-    queryKey: keys.history(id),
+    queryKey: queryKeys.orders.history(id),
     queryFn: () => api.get<OrderHistoryEntry[]>(`/api/os/${id}/historico`),
     staleTime: 0,
   });

@@ -21,6 +21,7 @@ import { useSaveOrder } from '../api/orders';
 import { OrderApprovalPanel } from './order-approval';
 import { useOrderFormOptions } from './order-form-options';
 import { OrderHistory } from './order-history';
+import { OrderQuoteLink } from './order-quote-link';
 
 /** A new order started from an equipment's page ('Nova OS'): its client and the equipment chosen. */
 export interface OrderPrefill {
@@ -170,6 +171,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
       after={
         order && (
           <>
+            <OrderQuoteLink orderId={order.id} />
             <OrderApprovalPanel order={order} />
             {isAdmin && <OrderHistory orderId={order.id} />}
           </>

@@ -20,6 +20,12 @@ export function PortalNav() {
       <NavLink to="/portal/solicitacoes" className={({ isActive }) => cn(LINK, isActive && ACTIVE)}>
         Solicitações
       </NavLink>
+      <NavLink to="/portal/orcamentos" className={({ isActive }) => cn(LINK, isActive && ACTIVE)}>
+        Orçamentos
+      </NavLink>
+      <NavLink to="/portal/cobrancas" className={({ isActive }) => cn(LINK, isActive && ACTIVE)}>
+        Cobranças
+      </NavLink>
       <NavLink
         to="/portal/solicitar"
         className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-md bg-blue-700 px-3 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:min-h-9 dark:bg-blue-600 dark:hover:bg-blue-500"

@@ -1,0 +1,82 @@
+import { timingSafeEqual } from 'node:crypto';
+import { pageQueryWithDefaults, pixCancelSchema, pixPaidSchema, pixSettingsSchema } from '@os/shared';
+import { z } from 'zod';
+import { currentPortalUser, currentUser } from '../../platform/access';
+import { notFound } from '../../platform/errors';
+import { registerPage } from '../../platform/register-routes';
+import type { RoutesPlugin } from '../../platform/route-deps';
+import {
+  cancelCharge,
+  chargeTotals,
+  clientCharges,
+  closingCharge,
+  markChargePaid,
+  readPixSettings,
+  savePixSettings,
+} from './pix.service';
+import { pixBankFrom } from './pix-api';
+import { receiveWebhook, refreshCharge } from './pix-payments';
+
+const sameSecret = (given: string, expected: string | undefined) => {
+  if (!expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const numeroParams = z.object({ numero: z.coerce.number().int().positive().max(2_147_483_647) });
+const admin = { access: 'admin' } as const;
+
+/** PIX (docs/rules.md#pix, docs/api.md#pix): the company's data and the closings' charges are the admin's; the portal reads its own. */
+export const pixRoutes: RoutesPlugin = async (app, { database, config }) => {
+  const { db } = database;
+  const bank = pixBankFrom(config.pixApi);
+
+  app.get('/api/configuracoes/pix', { config: admin }, async () => readPixSettings(db));
+  app.put('/api/configuracoes/pix', { config: admin, schema: { body: pixSettingsSchema } }, async (request) => {
+    const saved = await savePixSettings(db, request.body, currentUser(request));
+    if (!bank || !config.pixWebhookSecret) return saved;
+    // The bank posts the payments on this key to our address (docs/rules.md#pix).
+    const url = `${config.appUrl.replace(/\/+$/, '')}/api/pix/webhook/${config.pixWebhookSecret}`;
+    const webhook = await bank.registerWebhook(saved.chave, url).then(
+      () => 'Webhook registrado no banco.',
+      (err: Error) => `Webhook não registrado: ${err.message}`,
+    );
+    return { ...saved, webhook };
+  });
+
+  app.get('/api/fechamentos/:numero/cobranca', { config: admin, schema: { params: numeroParams } }, async (request) =>
+    closingCharge(db, request.params.numero, bank),
+  );
+  // Reads no body (an empty object at most): not an upload route.
+  app.post(
+    '/api/fechamentos/:numero/cobranca/consultar',
+    { config: admin, schema: { params: numeroParams, body: z.object({}).nullish() } },
+    async (request) => refreshCharge(db, bank, request.params.numero),
+  );
+  app.post(
+    '/api/fechamentos/:numero/cobranca/paga',
+    { config: admin, schema: { params: numeroParams, body: pixPaidSchema } },
+    async (request) => markChargePaid(db, request.params.numero, request.body.data, currentUser(request)),
+  );
+  app.post(
+    '/api/fechamentos/:numero/cobranca/cancelar',
+    { config: admin, schema: { params: numeroParams, body: pixCancelSchema } },
+    async (request) => cancelCharge(db, request.params.numero, request.body.motivo, currentUser(request)),
+  );
+  app.get('/api/cobrancas/resumo', { config: admin }, async () => chargeTotals(db));
+
+  // The bank's notice of payments: public, its address carries PIX_WEBHOOK_SECRET; anything else is 404.
+  app.post(
+    '/api/pix/webhook/:segredo',
+    { config: { access: 'public' }, schema: { params: z.object({ segredo: z.string().max(200) }) } },
+    async (request) => {
+      if (!bank || !sameSecret(request.params.segredo, config.pixWebhookSecret)) throw notFound();
+      return receiveWebhook(db, bank, request.body);
+    },
+  );
+
+  registerPage(app, '/api/portal/cobrancas', 'portal', z.object(pageQueryWithDefaults(50, 10)), (request, query) =>
+    clientCharges(db, currentPortalUser(request).clienteId, query),
+  );
+};

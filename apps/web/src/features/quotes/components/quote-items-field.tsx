@@ -1,0 +1,86 @@
+import { QUOTE_ITEM_LABEL, QUOTE_ITEM_TYPES, type QuoteFormValues, type QuoteInput } from '@os/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { type Control, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { IconButton } from '../../../components/ui/icon-button';
+import { CONTROL_CLASS } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+
+export const BLANK_ITEM: QuoteFormValues['itens'][number] = {
+  tipo: 'servico',
+  materialId: '',
+  descricao: '',
+  quantidade: '1',
+  valorUnitario: '',
+};
+
+const LABEL = 'text-xs font-medium text-slate-600 dark:text-slate-300';
+
+/** The quote's items: one row each (type, description, quantity, unit price, the material's code), added and removed. */
+export function QuoteItemsField({
+  control,
+  register,
+  error,
+}: {
+  control: Control<QuoteFormValues, unknown, QuoteInput>;
+  register: UseFormRegister<QuoteFormValues>;
+  error?: string;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'itens' });
+  const tipos = useWatch({ control, name: 'itens' });
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Itens</legend>
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, n) => (
+          <li
+            key={field.id}
+            className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 p-2 sm:grid-cols-[8rem_1fr_5rem_7rem_auto] dark:border-slate-700"
+          >
+            <label className="flex flex-col gap-1">
+              <span className={LABEL}>Tipo</span>
+              <select className={CONTROL_CLASS} {...register(`itens.${n}.tipo`)}>
+                {QUOTE_ITEM_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {QUOTE_ITEM_LABEL[t]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+              <span className={LABEL}>Descrição</span>
+              <input className={CONTROL_CLASS} maxLength={500} {...register(`itens.${n}.descricao`)} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className={LABEL}>Qtd</span>
+              <input className={cn(CONTROL_CLASS, 'text-right')} inputMode="decimal" {...register(`itens.${n}.quantidade`)} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className={LABEL}>Valor unitário (R$)</span>
+              <input className={cn(CONTROL_CLASS, 'text-right')} inputMode="decimal" {...register(`itens.${n}.valorUnitario`)} />
+            </label>
+            <div className="flex items-end gap-2">
+              {tipos?.[n]?.tipo === 'material' && (
+                <label className="flex flex-col gap-1">
+                  <span className={LABEL}>Cód. material</span>
+                  <input className={cn(CONTROL_CLASS, 'w-24')} inputMode="numeric" {...register(`itens.${n}.materialId`)} />
+                </label>
+              )}
+              <IconButton
+                label={`Remover item ${n + 1}`}
+                icon={<Trash2 className="size-4" aria-hidden="true" />}
+                variant="danger"
+                onClick={() => remove(n)}
+                disabled={fields.length === 1}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {error && <p className="text-xs text-red-700 dark:text-red-400">{error}</p>}
+      <Button variant="secondary" icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => append({ ...BLANK_ITEM })}>
+        Adicionar item
+      </Button>
+    </fieldset>
+  );
+}
