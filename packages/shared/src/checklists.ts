@@ -126,7 +126,12 @@ export function judgeAnswer(item: JudgedItem, raw: unknown): Judgement {
       if (value === null) return { ok: false, error: CHECKLIST_MSG.reading };
       const judged = item.minimo !== null || item.maximo !== null;
       const within = (item.minimo === null || value >= item.minimo) && (item.maximo === null || value <= item.maximo);
-      return { ok: true, valor: formatReading(value), numero: value, resultado: judged ? (within ? 'Conforme' : 'Não conforme') : null };
+      return {
+        ok: true,
+        valor: formatReading(value),
+        numero: value,
+        resultado: judged ? (within ? 'Conforme' : 'Não conforme') : null,
+      };
     }
     case 'opcao':
       return item.opcoes.includes(text)
@@ -192,7 +197,11 @@ export type ChecklistTemplateInput = z.output<typeof checklistTemplateInputSchem
 
 /** POST /api/os/{id}/checklist body. */
 export const checklistAttachSchema = z.object({
-  modeloId: z.coerce.number({ error: CHECKLIST_MSG.templateRequired }).int().positive({ error: CHECKLIST_MSG.templateRequired }).max(2147483647),
+  modeloId: z.coerce
+    .number({ error: CHECKLIST_MSG.templateRequired })
+    .int()
+    .positive({ error: CHECKLIST_MSG.templateRequired })
+    .max(2147483647),
 });
 
 /** PUT /api/os/{id}/checklist/itens/{itemId} fields (JSON, or multipart fields with the file `foto`). */

@@ -27,7 +27,11 @@ export async function postTemplate(payload: object) {
 }
 
 /** An order of `technicianId` with the template's checklist added by the admin. */
-export async function orderWithChecklist(templateId: number, technicianId: number | null, status: 'Aberto' | 'Andamento' = 'Andamento') {
+export async function orderWithChecklist(
+  templateId: number,
+  technicianId: number | null,
+  status: 'Aberto' | 'Andamento' = 'Andamento',
+) {
   const order = await createOrder(ctx.db, { technicianId, status });
   const res = await ctx.app.inject({
     method: 'POST',

@@ -35,9 +35,7 @@ export const checklistTemplates = pgTable(
   },
   (t) => [
     uniqueIndex('checklist_templates_nome_uq').on(sql`lower(${t.nome})`),
-    uniqueIndex('checklist_templates_ativo_tipo_uq')
-      .on(sql`coalesce(${t.tipoKey}, '')`)
-      .where(sql`${t.ativo}`),
+    uniqueIndex('checklist_templates_ativo_tipo_uq').on(sql`coalesce(${t.tipoKey}, '')`).where(sql`${t.ativo}`),
   ],
 );
 
@@ -96,7 +94,10 @@ export const checklistAnswers = pgTable(
     foto: text('foto'),
     respondidoEm: timestamp('respondido_em', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('checklist_answers_order_item_uq').on(t.orderId, t.itemId), index('checklist_answers_item_idx').on(t.itemId)],
+  (t) => [
+    uniqueIndex('checklist_answers_order_item_uq').on(t.orderId, t.itemId),
+    index('checklist_answers_item_idx').on(t.itemId),
+  ],
 );
 
 /** The follow-up order opened by a 'Não conforme' item of a concluded order: exactly one per item. */

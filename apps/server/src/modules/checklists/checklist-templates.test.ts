@@ -31,12 +31,21 @@ describe('checklist templates (docs/rules.md#checklists)', () => {
     [{ itens: [{ texto: ' ', tipo: 'texto' }] }, 'itens.0.texto', 'Item 1: informe o texto do item.'],
     [{ itens: [{ texto: 'A', tipo: 'foto' }] }, 'itens.0.tipo', 'Item 1: escolha o tipo'],
     [
-      { itens: [{ texto: 'A', tipo: 'texto' }, { texto: 'Tensão', tipo: 'leitura', minimo: '240', maximo: '12,5' }] },
+      {
+        itens: [
+          { texto: 'A', tipo: 'texto' },
+          { texto: 'Tensão', tipo: 'leitura', minimo: '240', maximo: '12,5' },
+        ],
+      },
       'itens.1.minimo',
       'Mínimo maior que o máximo.',
     ],
     [{ itens: [{ texto: 'Tensão', tipo: 'leitura', maximo: '1e400' }] }, 'itens.0.maximo', 'Item 1: Máximo: informe um número'],
-    [{ itens: [{ texto: 'Nível', tipo: 'opcao', opcoes: ['Baixo', ' '] }] }, 'itens.0.opcoes', 'Item 1: informe ao menos duas opções.'],
+    [
+      { itens: [{ texto: 'Nível', tipo: 'opcao', opcoes: ['Baixo', ' '] }] },
+      'itens.0.opcoes',
+      'Item 1: informe ao menos duas opções.',
+    ],
   ])('refuses %j naming the field, storing nothing', async (change, field, message) => {
     const before = await rowCount(checklistTemplates);
     expectFieldError(await send(admin, 'POST', '/api/checklists', transformerTemplate(change)), field, message);
@@ -45,11 +54,18 @@ describe('checklist templates (docs/rules.md#checklists)', () => {
 
   it('refuses a name taken without regard to case, and a second active template of a type (accents ignored)', async () => {
     await postTemplate(transformerTemplate({ nome: 'Gerador Diesel', tipoEquipamento: 'Gerador', ativo: true }));
-    expectError(await send(admin, 'POST', '/api/checklists', transformerTemplate({ nome: 'GERADOR DIESEL' })), 409, 'Já existe um modelo com este nome.');
+    expectError(
+      await send(admin, 'POST', '/api/checklists', transformerTemplate({ nome: 'GERADOR DIESEL' })),
+      409,
+      'Já existe um modelo com este nome.',
+    );
     const again = await send(admin, 'POST', '/api/checklists', transformerTemplate({ tipoEquipamento: 'gerádor', ativo: true }));
     expectError(again, 409, 'Já existe um modelo ativo para este tipo.');
     // An inactive one of the same type is allowed.
-    expect((await send(admin, 'POST', '/api/checklists', transformerTemplate({ tipoEquipamento: 'Gerador', ativo: false }))).statusCode).toBe(201);
+    expect(
+      (await send(admin, 'POST', '/api/checklists', transformerTemplate({ tipoEquipamento: 'Gerador', ativo: false })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('editing a used template makes a new version; the order keeps the one it started with', async () => {
@@ -58,7 +74,10 @@ describe('checklist templates (docs/rules.md#checklists)', () => {
     const edited = await send(admin, 'PUT', `/api/checklists/${created.id}`, transformerTemplate({ nome: 'Transformador v1' }));
     expect(edited.json()).toMatchObject({ versao: 1, nome: 'Transformador v1' });
     const { order } = await orderWithChecklist(created.id, tec.id);
-    const changed = transformerTemplate({ nome: 'Transformador v2', itens: [{ texto: 'Temperatura do topo', tipo: 'leitura', unidade: '°C', maximo: 90 }] });
+    const changed = transformerTemplate({
+      nome: 'Transformador v2',
+      itens: [{ texto: 'Temperatura do topo', tipo: 'leitura', unidade: '°C', maximo: 90 }],
+    });
     const v2 = await send(admin, 'PUT', `/api/checklists/${created.id}`, changed);
     expect(v2.statusCode).toBe(200);
     expect(v2.json()).toMatchObject({ id: created.id, versao: 2, emUso: true });

@@ -56,7 +56,9 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/os/:id/checklist', { config: signedIn, schema: { params: idParams } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(await getOrderChecklist(db, currentUser(request), request.params.id))),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await getOrderChecklist(db, currentUser(request), request.params.id))),
   );
   app.post(
     '/api/os/:id/checklist',

@@ -11,7 +11,15 @@ import {
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { checklistAnswers, checklistFollowUps, checklistItems, checklistTemplates, orderChecklists, orders, users } from '../../db/schema';
+import {
+  checklistAnswers,
+  checklistFollowUps,
+  checklistItems,
+  checklistTemplates,
+  orderChecklists,
+  orders,
+  users,
+} from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
 import { type Storage, storedName } from '../../platform/storage';
@@ -122,7 +130,9 @@ async function itemOfOrder(db: Db, orderId: number, itemId: number) {
   const [item] = await db
     .select()
     .from(checklistItems)
-    .where(and(eq(checklistItems.id, itemId), eq(checklistItems.templateId, row.templateId), eq(checklistItems.versao, row.versao)))
+    .where(
+      and(eq(checklistItems.id, itemId), eq(checklistItems.templateId, row.templateId), eq(checklistItems.versao, row.versao)),
+    )
     .limit(1);
   if (!item) throw badRequest(CHECKLIST_MSG.itemElsewhere, 'itemId');
   return item;
@@ -155,8 +165,16 @@ export async function answerItem(
     const prepared = photo
       ? await preparePhoto(photo, { tooLarge: CHECKLIST_MSG.photoTooLarge, notImage: CHECKLIST_MSG.photoNotImage })
       : undefined;
-    const foto = prepared ? await storage.put('uploads', prepared, storedName(`checklist${order.id}`, 'jpg')) : (before?.foto ?? null);
-    const values = { valor: judged.valor, numero: judged.numero, resultado: judged.resultado, observacao: input.observacao, foto };
+    const foto = prepared
+      ? await storage.put('uploads', prepared, storedName(`checklist${order.id}`, 'jpg'))
+      : (before?.foto ?? null);
+    const values = {
+      valor: judged.valor,
+      numero: judged.numero,
+      resultado: judged.resultado,
+      observacao: input.observacao,
+      foto,
+    };
     try {
       const id = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
@@ -171,7 +189,8 @@ export async function answerItem(
         const changes = before ? { antes: toResposta(before), depois: values } : { item: item.texto, ...values };
         const action = before ? 'update' : 'create';
         await recordAudit(tx, { entity: answerKind.entity, entityId: row!.id, orderId, action, user, changes });
-        if (order.status === 'Andamento' || order.status === 'Aberto') finished = await completeIfSignedAndReturned(tx, user, orderId);
+        if (order.status === 'Andamento' || order.status === 'Aberto')
+          finished = await completeIfSignedAndReturned(tx, user, orderId);
         return row!.id;
       });
       if (prepared && before?.foto) await storage.remove(before.foto);

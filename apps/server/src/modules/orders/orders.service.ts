@@ -122,7 +122,8 @@ export async function createOrder(
       })
       .returning({ id: orders.id });
     // docs/rules.md#checklists: an open order for an equipment gets its type's checklist.
-    if (status === 'Aberto' || status === 'Andamento') await attachChecklistForEquipment(tx as unknown as Db, row!.id, linked?.id ?? null, user.id);
+    if (status === 'Aberto' || status === 'Andamento')
+      await attachChecklistForEquipment(tx as unknown as Db, row!.id, linked?.id ?? null, user.id);
     // The audit entry commits with the order, or neither does (nothing without a trace).
     const order = (await getOrderView(tx as unknown as Db, row!.id))!;
     await recordAudit(tx as unknown as Db, {
