@@ -132,6 +132,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/portal/os/:id': 'portal',
   'GET /api/portal/os/:id/pdf': 'portal',
   'GET /api/portal/os/:id/fotos/:descricaoId': 'portal',
+  'GET /api/portal/os/:id/checklist/fotos/:itemId': 'portal',
   'GET /api/portal/equipamentos': 'portal',
   'GET /api/portal/equipamentos/:id/historico': 'portal',
   'POST /api/portal/solicitacoes': 'portal',
