@@ -48,6 +48,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/os/:id/checklist': 'signedIn',
   'POST /api/os/:id/checklist': 'signedIn',
   'PUT /api/os/:id/checklist/itens/:itemId': 'signedIn',
+  'POST /api/checklist/respostas': 'signedIn',
   'GET /api/equipamentos/:id/leituras': 'signedIn',
   'GET /api/manutencoes/previstas': 'staff',
   'POST /api/manutencoes/gerar': 'staff',

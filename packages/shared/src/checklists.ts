@@ -210,6 +210,15 @@ export const checklistAnswerSchema = z.object({
   observacao: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string().trim().max(2000)),
 });
 
+/**
+ * POST /api/checklist/respostas: the same answer with its order and item in the body, the way the phone's
+ * outbox sends every field entry (docs/rules.md#offline-sync).
+ */
+export const checklistAnswerPostSchema = checklistAnswerSchema.extend({
+  osId: z.coerce.number({ error: CHECKLIST_MSG.itemElsewhere }).int().positive().max(2147483647),
+  itemId: z.coerce.number({ error: CHECKLIST_MSG.itemElsewhere }).int().positive().max(2147483647),
+});
+
 export interface ChecklistTemplateItem {
   id: number;
   texto: string;

@@ -171,6 +171,11 @@ export const FIELD_LABELS: Record<string, string> = {
   nomeCliente: 'Cliente',
   token: 'Link de recuperação',
   ativo: 'Ativo',
+  // checklists (docs/rules.md#checklists)
+  tipoEquipamento: 'Tipo de equipamento',
+  itens: 'Itens',
+  modeloId: 'Modelo',
+  itemId: 'Item',
   // documents and utilities
   titulo: 'Título',
   conteudo: 'Conteúdo',

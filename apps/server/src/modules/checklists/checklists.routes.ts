@@ -1,5 +1,6 @@
 import {
   CHECKLIST_MSG,
+  checklistAnswerPostSchema,
   checklistAnswerSchema,
   checklistAttachSchema,
   checklistTemplateInputSchema,
@@ -78,6 +79,20 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{
     const parsed = checklistAnswerSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(CHECKLIST_MSG.textRequired, 'valor');
     return answerItem(db, storage, user, { orderId, itemId }, parsed.data, undefined, key, onConcluded);
+  });
+
+  // The phone's outbox replays POSTs with the order in the body (docs/rules.md#offline-sync): the same answer.
+  app.post('/api/checklist/respostas', { config: signedIn }, async (request) => {
+    const user = currentUser(request);
+    const key = idempotencyKey(request);
+    if (request.isMultipart()) {
+      const { fields, file } = await readUpload(request, { ...answerForm, fields: checklistAnswerPostSchema });
+      return answerItem(db, storage, user, { orderId: fields.osId, itemId: fields.itemId }, fields, file?.data, key, onConcluded);
+    }
+    const parsed = checklistAnswerPostSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw badRequest(CHECKLIST_MSG.itemElsewhere, 'itemId');
+    const { osId, itemId, ...fields } = parsed.data;
+    return answerItem(db, storage, user, { orderId: osId, itemId }, fields, undefined, key, onConcluded);
   });
 
   app.get('/api/equipamentos/:id/leituras', { config: signedIn, schema: { params: idParams } }, (request) =>

@@ -141,6 +141,33 @@ describe('an order checklist (docs/rules.md#checklists)', () => {
     expect(await answersOf(order.id)).toHaveLength(2);
   });
 
+  it('the outbox form POST /api/checklist/respostas answers the same way, once per key', async () => {
+    const { order, items } = await fresh();
+    const { multipart } = await import('../../../test/multipart');
+    const { jpegPhoto } = await import('../../../test/factories/images');
+    const body = multipart(
+      { osId: String(order.id), itemId: String(items.reading), valor: '250', observacao: 'Fora da faixa' },
+      { field: 'foto', name: 'foto.jpg', type: 'image/jpeg', data: await jpegPhoto() },
+    );
+    const post = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/checklist/respostas',
+        headers: { ...body.headers, cookie: tec.cookie, 'idempotency-key': 'chk-form-0001' },
+        payload: body.payload,
+      });
+    const first = await post();
+    expect(first.json()).toMatchObject({ valor: '250', resultado: 'Não conforme' });
+    expect((await post()).json()).toEqual(first.json());
+    expect(await answersOf(order.id)).toHaveLength(1);
+    const bad = await send(tec.cookie, 'POST', '/api/checklist/respostas', {
+      osId: order.id,
+      itemId: items.reading,
+      valor: '12,5,1',
+    });
+    expectBadRequest(bad, 'Leitura: informe um número, como 220 ou 12,5.', 'valor');
+  });
+
   it('one checklist per order (409); the technician adds one to their order, an inactive template is refused', async () => {
     const { order, template } = await fresh();
     expectError(
