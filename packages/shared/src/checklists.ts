@@ -165,8 +165,12 @@ const itemSchema = z.object({
   unidade: z.preprocess((v) => (typeof v === 'string' && v.trim() ? v.trim() : null), z.string().max(20).nullable()),
   minimo: limit,
   maximo: limit,
+  // A list, or the form's text with one choice per line (or separated by ';').
   opcoes: z.preprocess(
-    (v) => (Array.isArray(v) ? v.map((o) => (typeof o === 'string' ? o.trim() : '')).filter(Boolean) : []),
+    (v) =>
+      (Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[;\n]/) : [])
+        .map((o) => (typeof o === 'string' ? o.trim() : ''))
+        .filter(Boolean),
     z.array(z.string().max(100)).max(30),
   ),
   obrigatorio: z.boolean().default(false),
