@@ -60,6 +60,7 @@ function Preview({ items }: { items: ItemValues[] }) {
       <h3 className="text-sm font-semibold">{CHECKLIST_MSG.preview}</h3>
       <div className="flex flex-wrap gap-1">
         {items.map((v, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the preview's buttons are the items' positions
           <Button key={`${i}-${v.texto}`} size="sm" variant={i === open ? 'primary' : 'secondary'} onClick={() => setOpen(i)}>
             {i + 1}
           </Button>

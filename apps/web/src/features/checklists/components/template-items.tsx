@@ -1,4 +1,4 @@
-import { CHECKLIST_ITEM_TYPES, CHECKLIST_TYPE_LABELS } from '@os/shared';
+import { CHECKLIST_ITEM_TYPES, CHECKLIST_TYPE_LABELS, type ChecklistTemplateInput } from '@os/shared';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -36,7 +36,7 @@ export const blankItem = (): ItemValues => ({
 });
 
 type Props = {
-  control: Control<TemplateValues, unknown, any>;
+  control: Control<TemplateValues, unknown, ChecklistTemplateInput>;
   register: UseFormRegister<TemplateValues>;
   errors: FieldErrors<TemplateValues>;
 };
