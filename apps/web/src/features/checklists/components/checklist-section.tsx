@@ -93,3 +93,15 @@ export function ChecklistIncompleteNotice({ orderId }: { orderId: number }) {
     </p>
   );
 }
+
+/** The 'Checklist' panel of 'Editar OS' in the office (only when the order has one). */
+export function OrderChecklistPanel({ orderId }: { orderId: number }) {
+  const checklist = useOrderChecklist(orderId);
+  if (!checklist.data) return null;
+  return (
+    <section aria-label="Checklist" className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <h3 className="text-sm font-semibold">Checklist</h3>
+      <ChecklistSection orderId={orderId} />
+    </section>
+  );
+}
