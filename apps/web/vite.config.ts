@@ -65,6 +65,26 @@ const FIELD_SCREENS = [
   /expense-types-page\.tsx$/,
   /equipment-page\.tsx$/,
 ];
+/** The first cycle of static imports between the bundle's chunks, or null. */
+function chunkCycle(byName: Map<string, { imports: string[] }>): string[] | null {
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]): string[] | null => {
+    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name];
+    if (done.has(name)) return null;
+    for (const next of byName.get(name)?.imports ?? []) {
+      const found = visit(next, [...path, name]);
+      if (found) return found;
+    }
+    done.add(name);
+    return null;
+  };
+  for (const name of byName.keys()) {
+    const found = visit(name, []);
+    if (found) return found;
+  }
+  return null;
+}
+
 function fieldChunks() {
   const keep = new Set<string>();
   const plugin: Plugin = {
@@ -88,6 +108,10 @@ function fieldChunks() {
         for (const i of chunk.dynamicImports) add(i);
       };
       for (const c of chunks) if (c.isEntry) add(c.fileName);
+      const cycle = chunkCycle(byName);
+      // A chunk that imports one that imports it back reads the other's exports before they exist: the
+      // screen fails to draw ('Algo deu errado'). The build refuses it instead.
+      if (cycle) this.error(`Ciclo de importação entre chunks: ${cycle.join(' → ')}`);
     },
   };
   return { plugin, keep };
@@ -119,8 +143,12 @@ const FIELD_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/](components|lib)[\\/]`,
     String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
+    // The job card's 'Checklist' and its pieces; the templates screen and the readings' charts stay apart.
+    String.raw`[\\/]src[\\/]features[\\/]checklists[\\/](api[\\/]|components[\\/](checklist-|result-badge))`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
+    // The job card's order, read by the technician's route.
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
     String.raw`[\\/]packages[\\/]shared[\\/]`,
