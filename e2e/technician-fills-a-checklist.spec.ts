@@ -30,7 +30,9 @@ test('[TEC] fills a checklist offline; the reading out of range opens a follow-u
     },
   });
   expect(template.status(), await template.text()).toBe(201);
-  const machine = await admin.post('/api/equipamentos', { data: { clienteId: 1, tipo, fabricante: 'WEG', numeroSerie: `R-${run}` } });
+  const machine = await admin.post('/api/equipamentos', {
+    data: { clienteId: 1, tipo, fabricante: 'WEG', numeroSerie: `R-${run}` },
+  });
   expect(machine.status(), await machine.text()).toBe(201);
   const equipment = (await machine.json()) as { id: number };
   const order = await createOrder(admin, { data: '2026-11-20', equipamentoId: equipment.id, motivo: 'Inspeção semestral' });
@@ -39,6 +41,7 @@ test('[TEC] fills a checklist offline; the reading out of range opens a follow-u
   await signIn(page, TEC);
   await page.goto('/service-orders');
   const card = page.getByRole('article', { name: `OS ${numero}` });
+  await expect(card).toBeVisible();
   // Online once: the checklist is read and kept on the phone.
   await openAction(card, 'Checklist');
   const dialog = page.getByRole('dialog', { name: 'Checklist' });
@@ -73,14 +76,30 @@ test('[TEC] fills a checklist offline; the reading out of range opens a follow-u
   await expect(page.getByText(/pendente/)).toHaveCount(0, { timeout: 20_000 });
   const saved = await (await admin.get(`/api/os/${order.id}/checklist`)).json();
   expect(saved).toMatchObject({ respondidos: 2, naoConformes: 1 });
-  expect(saved.itens[1].resposta).toMatchObject({ valor: '245,5', resultado: 'Não conforme', observacao: 'Tensão alta na fase B' });
+  expect(saved.itens[1].resposta).toMatchObject({
+    valor: '245,5',
+    resultado: 'Não conforme',
+    observacao: 'Tensão alta na fase B',
+  });
 
-  // Concluded: the office sees the follow-up order in /os.
+  // Concluded: the office sees the follow-up order in /os, linked from the order's checklist.
   expect((await admin.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).status()).toBe(200);
+  const { pendencias } = await (await admin.get(`/api/os/${order.id}/checklist`)).json();
+  expect(pendencias).toHaveLength(1);
+  const followUp = `OS ${String(pendencias[0].numero).padStart(5, '0')}`;
   const office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(office, ADMIN);
-  await office.goto(`/os?q=${encodeURIComponent(`Pendência do checklist da OS ${numero}`)}`);
-  await expect(office.getByText(`Pendência do checklist da OS ${numero}: Tensão de saída (245,5 V; faixa 210–230)`).first()).toBeVisible();
+  await office.goto(`/os?abrir=${order.id}`);
+  const edit = office.getByRole('dialog', { name: `Editar OS ${numero}` });
+  const panel = edit.getByRole('region', { name: 'Checklist' });
+  await expect(panel).toContainText('245,5 V');
+  await expect(panel).toContainText('Tensão alta na fase B');
+  await panel.getByRole('link', { name: followUp }).click();
+  const next = office.getByRole('dialog', { name: `Editar ${followUp}` });
+  await expect(next.getByLabel('Motivo')).toHaveValue(
+    `Pendência do checklist da OS ${numero}: Tensão de saída (245,5 V; faixa 210–230)`,
+  );
+  await office.keyboard.press('Escape');
 
   // The PDF holds the checklist; the equipment page draws the reading's chart.
   expect((await admin.post(`/api/os/${order.id}/pdf`)).status()).toBe(200);
