@@ -46,6 +46,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'PUT /api/checklists/:id': 'admin',
   'DELETE /api/checklists/:id': 'admin',
   'GET /api/os/:id/checklist': 'signedIn',
+  'GET /api/os/:id/checklist/origem': 'signedIn',
   'POST /api/os/:id/checklist': 'signedIn',
   'PUT /api/os/:id/checklist/itens/:itemId': 'signedIn',
   'POST /api/checklist/respostas': 'signedIn',

@@ -271,6 +271,13 @@ export interface OrderChecklist {
   pendencias: { osId: number; numero: number; itemId: number }[];
 }
 
+/** GET /api/os/{id}/checklist/origem: what opened a follow-up order. */
+export interface ChecklistOrigin {
+  osId: number;
+  numero: number;
+  itemTexto: string;
+}
+
 /** GET /api/equipamentos/{id}/leituras: each reading item's points over the visits. */
 export interface EquipmentReadings {
   itemTexto: string;

@@ -19,7 +19,7 @@ import type { Storage } from '../../platform/storage';
 import type { ConclusionListener } from '../orders/order-lifecycle';
 import { equipmentReadings } from './checklist-readings';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, updateTemplate } from './checklist-templates';
-import { answerItem, attachChecklist, getOrderChecklist } from './checklists.service';
+import { answerItem, attachChecklist, checklistOrigin, getOrderChecklist } from './checklists.service';
 
 const idParams = z.object({ id: recordIdSchema });
 const itemParams = z.object({ id: recordIdSchema, itemId: recordIdSchema });
@@ -60,6 +60,11 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{
     reply
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(await getOrderChecklist(db, currentUser(request), request.params.id))),
+  );
+  app.get('/api/os/:id/checklist/origem', { config: signedIn, schema: { params: idParams } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(await checklistOrigin(db, currentUser(request), request.params.id))),
   );
   app.post(
     '/api/os/:id/checklist',

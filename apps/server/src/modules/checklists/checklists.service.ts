@@ -95,6 +95,19 @@ export async function getOrderChecklist(db: Db, user: SessionUser, orderId: numb
   return loadOrderChecklist(db, orderId);
 }
 
+/** GET /api/os/{id}/checklist/origem: the order and item whose 'Não conforme' opened this follow-up order, or null. */
+export async function checklistOrigin(db: Db, user: SessionUser, orderId: number) {
+  await orderForRead(db, user, orderId);
+  const [row] = await db
+    .select({ osId: orders.id, numero: orders.numero, itemTexto: checklistItems.texto })
+    .from(checklistFollowUps)
+    .innerJoin(orders, eq(orders.id, checklistFollowUps.originOrderId))
+    .innerJoin(checklistItems, eq(checklistItems.id, checklistFollowUps.itemId))
+    .where(eq(checklistFollowUps.followUpOrderId, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** POST /api/os/{id}/checklist: the office or the order's technician adds an active template; one per order (409). */
 export async function attachChecklist(db: Db, user: SessionUser, orderId: number, modeloId: number): Promise<OrderChecklist> {
   const order = await orderForRead(db, user, orderId);

@@ -262,8 +262,9 @@ describe('conclusion and follow-up orders', () => {
     ]);
     const got = (await send(admin, 'GET', `/api/os/${order.id}/checklist`)).json();
     expect(got.pendencias.map((p: { osId: number }) => p.osId).sort()).toEqual(followUps.map((o) => o.id).sort());
-    const list = (await send(admin, 'GET', `/api/os?q=${encodeURIComponent('Pendência do checklist')}`)).statusCode;
-    expect(list).toBe(200);
+    const back = await send(admin, 'GET', `/api/os/${followUps[0]!.id}/checklist/origem`);
+    expect(back.json()).toEqual({ osId: order.id, numero: order.numero, itemTexto: expect.any(String) });
+    expect((await send(admin, 'GET', `/api/os/${order.id}/checklist/origem`)).json()).toBeNull();
   });
 
   it('the equipment charts each reading over its visits', async () => {

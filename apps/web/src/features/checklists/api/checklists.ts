@@ -1,4 +1,11 @@
-import type { ChecklistAnswer, ChecklistTemplate, ChecklistTemplateInput, EquipmentReadings, OrderChecklist } from '@os/shared';
+import type {
+  ChecklistAnswer,
+  ChecklistOrigin,
+  ChecklistTemplate,
+  ChecklistTemplateInput,
+  EquipmentReadings,
+  OrderChecklist,
+} from '@os/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useOfflineWrite } from '../../../lib/offline/write';
@@ -18,6 +25,13 @@ export const useOrderChecklist = (osId: number) =>
   useQuery({
     queryKey: queryKeys.checklists.order(osId),
     queryFn: () => api.get<OrderChecklist | null>(`/api/os/${osId}/checklist`),
+  });
+
+/** The order and item whose 'Não conforme' opened this follow-up order, or null. */
+export const useChecklistOrigin = (osId: number) =>
+  useQuery({
+    queryKey: [...queryKeys.checklists.order(osId), 'origem'],
+    queryFn: () => api.get<ChecklistOrigin | null>(`/api/os/${osId}/checklist/origem`),
   });
 
 /** POST /api/os/{id}/checklist: adds a template to an order without one. */

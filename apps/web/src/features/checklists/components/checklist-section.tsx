@@ -1,6 +1,6 @@
 import { CHECKLIST_MSG, formatRange, type OrderChecklist, padNumber } from '@os/shared';
 import { Link } from 'react-router';
-import { useOrderChecklist } from '../api/checklists';
+import { useChecklistOrigin, useOrderChecklist } from '../api/checklists';
 import { ResultBadge } from './result-badge';
 
 /** The items with value and unit, range, result, note and photo (docs/rules.md#checklists); `photoUrl` says where a photo is read. */
@@ -94,14 +94,33 @@ export function ChecklistIncompleteNotice({ orderId }: { orderId: number }) {
   );
 }
 
-/** The 'Checklist' panel of 'Editar OS' in the office (only when the order has one). */
+/** 'Pendência do checklist da OS 00042': the link back from a follow-up order to the order that opened it. */
+export function ChecklistOriginLink({ orderId }: { orderId: number }) {
+  const origin = useChecklistOrigin(orderId);
+  if (!origin.data) return null;
+  return (
+    <p className="text-sm">
+      Pendência do checklist da{' '}
+      <Link to={`/os?abrir=${origin.data.osId}`} className="font-medium text-blue-700 underline dark:text-blue-300">
+        OS {padNumber(origin.data.numero)}
+      </Link>
+      : {origin.data.itemTexto}
+    </p>
+  );
+}
+
+/** The 'Checklist' panel of 'Editar OS' in the office: the order's checklist, or the order a follow-up came from. */
 export function OrderChecklistPanel({ orderId }: { orderId: number }) {
   const checklist = useOrderChecklist(orderId);
-  if (!checklist.data) return null;
   return (
-    <section aria-label="Checklist" className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-      <h3 className="text-sm font-semibold">Checklist</h3>
-      <ChecklistSection orderId={orderId} />
-    </section>
+    <>
+      <ChecklistOriginLink orderId={orderId} />
+      {checklist.data && (
+        <section aria-label="Checklist" className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+          <h3 className="text-sm font-semibold">Checklist</h3>
+          <ChecklistSection orderId={orderId} />
+        </section>
+      )}
+    </>
   );
 }
