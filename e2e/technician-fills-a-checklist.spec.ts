@@ -82,8 +82,30 @@ test('[TEC] fills a checklist offline; the reading out of range opens a follow-u
     observacao: 'Tensão alta na fase B',
   });
 
-  // Concluded: the office sees the follow-up order in /os, linked from the order's checklist.
-  expect((await admin.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).status()).toBe(200);
+  // The technician concludes: the return trip and the customer's signature (the checklist is complete).
+  const trip = await page.request.post('/api/viagemvolta/', {
+    data: {
+      datavolta: '2026-11-21',
+      saidavolta: '17:00',
+      chegadavolta: '18:00',
+      tempoEspera: '00:00',
+      kmvolta: '12',
+      obsvolta: '',
+      numeroos: order.id,
+    },
+  });
+  expect(trip.status(), await trip.text()).toBe(201);
+  const signed = await page.request.post('/api/assinatura/salvar', {
+    data: {
+      ordemServicoId: order.id,
+      assinatura: `data:image/png;base64,${PHOTO_PNG.toString('base64')}`,
+      nome: 'Maria Cliente',
+    },
+  });
+  expect(signed.status(), await signed.text()).toBe(201);
+  expect((await (await admin.get(`/api/os/${order.id}`)).json()).status).toBe('Concluído');
+
+  // The office sees the follow-up order in /os, linked from the order's checklist.
   const { pendencias } = await (await admin.get(`/api/os/${order.id}/checklist`)).json();
   expect(pendencias).toHaveLength(1);
   const followUp = `OS ${String(pendencias[0].numero).padStart(5, '0')}`;
