@@ -22,10 +22,11 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
+import { once } from '../../platform/idempotency';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_CLOSED, orderForRead } from '../order-records/order-guard';
-import { createRecordOnce, recordKind } from '../order-records/record-kind';
+import { recordKind } from '../order-records/record-kind';
 import { type ConclusionListener, completeIfSignedAndReturned } from '../orders/order-lifecycle';
 import { itemsOf, toTemplateItem } from './checklist-templates';
 
@@ -153,8 +154,9 @@ async function itemOfOrder(db: Db, orderId: number, itemId: number) {
 
 /**
  * PUT /api/os/{id}/checklist/itens/{itemId}: the answer judged by the server (docs/rules.md#checklists), once
- * per Idempotency-Key, replacing an earlier answer to the item. Answering the last required item of a signed
- * order with its return trip concludes it, and `concluded` is told after the commit.
+ * per Idempotency-Key, replacing an earlier answer to the item. The order's technician, an admin or a standard
+ * user answers (a technician only their own orders). Answering the last required item of a signed order with
+ * its return trip concludes it, and `concluded` is told after the commit.
  */
 export async function answerItem(
   db: Db,
@@ -166,53 +168,63 @@ export async function answerItem(
   key: string | undefined,
   concluded?: ConclusionListener,
 ): Promise<ChecklistAnswer> {
-  const { orderId, itemId } = target;
-  let finished = false;
-  const answer = await createRecordOnce(db, user, answerKind, orderId, key, async (order) => {
-    const item = await itemOfOrder(db, orderId, itemId);
-    const judged = judgeAnswer(item, input.valor);
-    if (!judged.ok) throw badRequest(judged.error, 'valor');
-    const [before] = await readAnswers(db, and(eq(checklistAnswers.orderId, orderId), eq(checklistAnswers.itemId, itemId))!);
-    const missing = evidenceMissing(item, judged.resultado, input.observacao, Boolean(photo || before?.foto));
-    if (missing) throw badRequest(missing, missing === CHECKLIST_MSG.photoRequired ? 'foto' : 'observacao');
-    const prepared = photo
-      ? await preparePhoto(photo, { tooLarge: CHECKLIST_MSG.photoTooLarge, notImage: CHECKLIST_MSG.photoNotImage })
-      : undefined;
-    const foto = prepared
-      ? await storage.put('uploads', prepared, storedName(`checklist${order.id}`, 'jpg'))
-      : (before?.foto ?? null);
-    const values = {
-      valor: judged.valor,
-      numero: judged.numero,
-      resultado: judged.resultado,
-      observacao: input.observacao,
-      foto,
-    };
-    try {
-      const id = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Db;
-        const [row] = await tx
-          .insert(checklistAnswers)
-          .values({ ...values, orderId, itemId, createdBy: user.id, idempotencyKey: key ?? null })
-          .onConflictDoUpdate({
-            target: [checklistAnswers.orderId, checklistAnswers.itemId],
-            set: { ...values, createdBy: user.id, idempotencyKey: key ?? null, respondidoEm: sql`now()`, updatedAt: sql`now()` },
-          })
-          .returning({ id: checklistAnswers.id });
-        const changes = before ? { antes: toResposta(before), depois: values } : { item: item.texto, ...values };
-        const action = before ? 'update' : 'create';
-        await recordAudit(tx, { entity: answerKind.entity, entityId: row!.id, orderId, action, user, changes });
-        if (order.status === 'Andamento' || order.status === 'Aberto')
-          finished = await completeIfSignedAndReturned(tx, user, orderId);
-        return row!.id;
-      });
-      if (prepared && before?.foto) await storage.remove(before.foto);
-      return toResposta((await readAnswers(db, eq(checklistAnswers.id, id)))[0]!);
-    } catch (err) {
-      if (prepared && foto) await storage.remove(foto);
-      throw err;
-    }
+  const written = await once<AnswerRow, { resposta: ChecklistAnswer; finished: boolean }>({
+    key,
+    userId: user.id,
+    find: async (k) => (await readAnswers(db, eq(checklistAnswers.idempotencyKey, k)))[0],
+    present: (row) => ({ resposta: answerKind.present(row), finished: false }),
+    create: () => writeAnswer(db, storage, user, target, { input, photo, key }),
   });
-  if (finished) concluded?.(orderId, user);
-  return answer;
+  if (written.finished) concluded?.(target.orderId, user);
+  return written.resposta;
+}
+
+/** The answer's write: judged, its photo stored, upserted with its audit entry, and the conclusion it may bring. */
+async function writeAnswer(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  { orderId, itemId }: { orderId: number; itemId: number },
+  { input, photo, key }: { input: AnswerInput; photo: Buffer | undefined; key: string | undefined },
+): Promise<{ resposta: ChecklistAnswer; finished: boolean }> {
+  const order = await orderForRead(db, user, orderId);
+  if (order.status === 'Fechado') throw conflict(MSG_ORDER_CLOSED);
+  const item = await itemOfOrder(db, orderId, itemId);
+  const judged = judgeAnswer(item, input.valor);
+  if (!judged.ok) throw badRequest(judged.error, 'valor');
+  const [before] = await readAnswers(db, and(eq(checklistAnswers.orderId, orderId), eq(checklistAnswers.itemId, itemId))!);
+  const missing = evidenceMissing(item, judged.resultado, input.observacao, Boolean(photo || before?.foto));
+  if (missing) throw badRequest(missing, missing === CHECKLIST_MSG.photoRequired ? 'foto' : 'observacao');
+  const prepared = photo
+    ? await preparePhoto(photo, { tooLarge: CHECKLIST_MSG.photoTooLarge, notImage: CHECKLIST_MSG.photoNotImage })
+    : undefined;
+  const foto = prepared
+    ? await storage.put('uploads', prepared, storedName(`checklist${order.id}`, 'jpg'))
+    : (before?.foto ?? null);
+  const values = { valor: judged.valor, numero: judged.numero, resultado: judged.resultado, observacao: input.observacao, foto };
+  let finished = false;
+  try {
+    const id = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [row] = await tx
+        .insert(checklistAnswers)
+        .values({ ...values, orderId, itemId, createdBy: user.id, idempotencyKey: key ?? null })
+        .onConflictDoUpdate({
+          target: [checklistAnswers.orderId, checklistAnswers.itemId],
+          set: { ...values, createdBy: user.id, idempotencyKey: key ?? null, respondidoEm: sql`now()`, updatedAt: sql`now()` },
+        })
+        .returning({ id: checklistAnswers.id });
+      const changes = before ? { antes: toResposta(before), depois: values } : { item: item.texto, ...values };
+      const action = before ? 'update' : 'create';
+      await recordAudit(tx, { entity: answerKind.entity, entityId: row!.id, orderId, action, user, changes });
+      if (order.status === 'Andamento' || order.status === 'Aberto')
+        finished = await completeIfSignedAndReturned(tx, user, orderId);
+      return row!.id;
+    });
+    if (prepared && before?.foto) await storage.remove(before.foto);
+    return { resposta: toResposta((await readAnswers(db, eq(checklistAnswers.id, id)))[0]!), finished };
+  } catch (err) {
+    if (prepared && foto) await storage.remove(foto);
+    throw err;
+  }
 }
