@@ -25,7 +25,7 @@ export interface ItemEntryValues {
 }
 
 const CHOICE_CLASS =
-  'min-h-14 rounded-lg border-2 px-3 text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600/50';
+  'min-h-14 rounded-lg border-2 px-1.5 text-base leading-tight font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600/50';
 const RESULT_TONES: Record<ChecklistResult, string> = {
   Conforme: 'border-green-700 bg-green-700 text-white dark:border-green-500 dark:bg-green-600',
   'Não conforme': 'border-red-700 bg-red-700 text-white dark:border-red-500 dark:bg-red-600',
