@@ -140,6 +140,7 @@ test('[ADMIN] the office modals have no serious or critical accessibility violat
   // The other registers' forms.
   const registers: [string, string | RegExp, string][] = [
     ['/tipodespesas', '+ Novo Tipo Despesa', 'Novo Tipo de Despesa'],
+    ['/checklists', '+ Novo Modelo', 'Novo Modelo de Checklist'],
     ['/empresas', 'Adicionar Empresas', 'Adicionar Empresa'],
     ['/users', '+ Adicionar Usuário', 'Adicionar Usuário'],
     ['/configuracoes', /^Editar /, 'Editar Parâmetro'],
@@ -260,6 +261,8 @@ test('[TEC] the field modals and the menu drawer have no serious or critical acc
   await checkModal(page, log, 'Descrição da Atividade', page.getByRole('dialog', { name: 'Descrição da Atividade' }));
   await card.getByRole('button', { name: 'Add Despesas' }).click();
   await checkModal(page, log, 'Lançamento de Despesas', page.getByRole('dialog', { name: 'Lançamento de Despesas' }));
+  await card.getByRole('button', { name: 'Checklist' }).click();
+  await checkModal(page, log, 'Checklist', page.getByRole('dialog', { name: 'Checklist' }));
   await card.getByRole('button', { name: 'Assinar' }).click();
   await checkModal(page, log, 'Assinar OS', page.getByRole('dialog', { name: 'Assinar OS' }));
   await card.getByRole('button', { name: 'Visualizar' }).click();

@@ -143,6 +143,8 @@ const FIELD_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/](components|lib)[\\/]`,
     String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
+    // The job card's 'Checklist' and its pieces; the templates screen and the readings' charts stay apart.
+    String.raw`[\\/]src[\\/]features[\\/]checklists[\\/](api[\\/]|components[\\/](checklist-|result-badge))`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
     // The read of one order /service-orders makes (a chunk of its own would import the field chunk back).

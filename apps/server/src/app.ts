@@ -13,6 +13,7 @@ import { createAgendaNotifier } from './modules/agenda/agenda-mail';
 import { authRoutes } from './modules/auth/auth.routes';
 import { recoveryRoutes } from './modules/auth/recovery.routes';
 import { biRoutes } from './modules/bi/bi.routes';
+import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { closingRoutes } from './modules/closing/closing.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(timesheetRoutes, deps);
   await app.register(descriptionsRoutes, deps);
   await app.register(signaturesRoutes, deps);
+  await app.register(checklistsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(expensesRoutes, deps);
   await app.register(orderPdfRoutes, deps);

@@ -38,6 +38,19 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'DELETE /api/equipamentos/:id': 'admin',
   'GET /api/equipamentos/:id/etiqueta': 'signedIn',
   'GET /api/equipamentos/etiquetas': 'signedIn',
+  // Checklists (docs/rules.md#checklists): templates read by every role, written by admins; an order's
+  // checklist read, added and answered as its records (the service checks the order).
+  'GET /api/checklists': 'signedIn',
+  'GET /api/checklists/:id': 'signedIn',
+  'POST /api/checklists': 'admin',
+  'PUT /api/checklists/:id': 'admin',
+  'DELETE /api/checklists/:id': 'admin',
+  'GET /api/os/:id/checklist': 'signedIn',
+  'GET /api/os/:id/checklist/origem': 'signedIn',
+  'POST /api/os/:id/checklist': 'signedIn',
+  'PUT /api/os/:id/checklist/itens/:itemId': 'signedIn',
+  'POST /api/checklist/respostas': 'signedIn',
+  'GET /api/equipamentos/:id/leituras': 'signedIn',
   'GET /api/manutencoes/previstas': 'staff',
   'POST /api/manutencoes/gerar': 'staff',
   // Portal contacts of a client (docs/rules.md#portal)
@@ -144,6 +157,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/portal/os/:id': 'portal',
   'GET /api/portal/os/:id/pdf': 'portal',
   'GET /api/portal/os/:id/fotos/:descricaoId': 'portal',
+  'GET /api/portal/os/:id/checklist/fotos/:itemId': 'portal',
   'GET /api/portal/equipamentos': 'portal',
   'GET /api/portal/equipamentos/:id/historico': 'portal',
   'POST /api/portal/solicitacoes': 'portal',

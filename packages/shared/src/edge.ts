@@ -180,6 +180,10 @@ export const FIELD_LABELS: Record<string, string> = {
   nomeCliente: 'Cliente',
   token: 'Link de recuperação',
   ativo: 'Ativo',
+  // checklists (docs/rules.md#checklists)
+  tipoEquipamento: 'Tipo de equipamento',
+  modeloId: 'Modelo',
+  itemId: 'Item',
   // documents and utilities
   titulo: 'Título',
   conteudo: 'Conteúdo',

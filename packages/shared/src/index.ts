@@ -1,6 +1,7 @@
 export * from './agenda';
 export * from './auth';
 export * from './auth-schema';
+export * from './checklists';
 export * from './closing';
 export * from './cnpj';
 export * from './edge';

@@ -9,7 +9,7 @@ describe('pendingCountLabel', () => {
 });
 
 describe('OFFLINE_KIND_LABELS', () => {
-  it('names each of the six entry kinds of the engineer screens', () => {
+  it('names each of the seven entry kinds of the engineer screens', () => {
     expect(Object.values(OFFLINE_KIND_LABELS)).toEqual([
       'Viagem de ida',
       'Dia de serviço',
@@ -17,6 +17,7 @@ describe('OFFLINE_KIND_LABELS', () => {
       'Descrição',
       'Despesa',
       'Assinatura',
+      'Checklist',
     ]);
   });
 });

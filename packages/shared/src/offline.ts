@@ -14,6 +14,7 @@ export const OFFLINE_ENDPOINTS = {
   '/api/descricao/': { label: 'Descrição', orderField: 'osnumber' },
   '/api/despesa/': { label: 'Despesa', orderField: 'osnumero' },
   '/api/assinatura/salvar': { label: 'Assinatura', orderField: 'ordemServicoId' },
+  '/api/checklist/respostas': { label: 'Checklist', orderField: 'osId' },
 } as const;
 export type OfflineEndpoint = keyof typeof OFFLINE_ENDPOINTS;
 

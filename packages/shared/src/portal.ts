@@ -1,3 +1,4 @@
+import type { OrderChecklist } from './checklists';
 /**
  * The customer portal (docs/rules.md#portal, docs/api.md#portal): portal contacts per client, sign-in by a
  * single-use e-mailed link, the client's own area.
@@ -94,6 +95,8 @@ export type PortalOrderDetail = PortalOrder & {
   nr_peca: string;
   descricoes: { id: number; data: string; descricao: string; foto: string | null }[];
   assinatura: { nome: string; em: string } | null;
+  /** The order's checklist as GET /api/os/{id}/checklist answers it, photos at the portal's address (docs/rules.md#checklists). */
+  checklist: OrderChecklist | null;
 };
 
 export const portalOrderListQuerySchema = z.object(pageQuery(50));

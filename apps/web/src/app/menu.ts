@@ -4,6 +4,7 @@ import {
   Building2,
   CalendarClock,
   CalendarDays,
+  ClipboardCheck,
   ClipboardList,
   Cpu,
   FileCheck,
@@ -77,6 +78,8 @@ export function menuFor(role: Role): MenuEntry[] {
         ORDERS,
         link('/clientes', 'Clientes', Users),
         EQUIPMENT,
+        // Inspection templates (docs/screens.md#modelos-de-checklist): admins write them.
+        link('/checklists', 'Modelos de Checklist', ClipboardCheck),
         link('/tipodespesas', 'Tipo de Despesas', Receipt),
         link('/empresas', 'Empresas', Building2),
       ],

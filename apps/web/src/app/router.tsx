@@ -34,6 +34,7 @@ const ClientsPage = lazyPage(() => import('../features/clients/components/client
 const EquipmentPage = lazyPage(() => import('../features/equipment/components/equipment-page'), 'EquipmentPage');
 const EquipmentDetailPage = lazyPage(() => import('./routes/equipment-route'), 'EquipmentRoute');
 const MaintenancePage = lazyPage(() => import('../features/equipment/components/maintenance-page'), 'MaintenancePage');
+const ChecklistsPage = lazyPage(() => import('../features/checklists/components/checklists-page'), 'ChecklistsPage');
 const ExpenseTypesPage = lazyPage(() => import('../features/expense-types/components/expense-types-page'), 'ExpenseTypesPage');
 const ServiceOrdersPage = lazyPage(() => import('./routes/service-orders-route'), 'ServiceOrdersRoute');
 const CompaniesPage = lazyPage(() => import('../features/companies/components/companies-page'), 'CompaniesPage');
@@ -196,6 +197,7 @@ export function AppRoutes() {
             <Route path="os" element={<OrdersPage />} />
             <Route path="clientes" element={<ClientsPage />} />
             <Route path="tipodespesas" element={<ExpenseTypesPage />} />
+            <Route path="checklists" element={<ChecklistsPage />} />
             <Route path="equipamentos" element={<EquipmentPage />} />
             <Route path="equipamentos/:id" element={<EquipmentDetailPage />} />
             <Route path="service-orders" element={<ServiceOrdersPage />} />

@@ -38,6 +38,13 @@ export const queryKeys = {
     one: (id: number) => ['equipment', 'one', id] as const,
     due: (until: string) => ['equipment', 'due', until] as const,
   },
+  /** Checklist templates, an order's checklist and an equipment's readings (docs/screens.md#modelos-de-checklist). */
+  checklists: {
+    all: ['checklists'] as const,
+    templates: ['checklists', 'templates'] as const,
+    order: (osId: number) => ['checklists', 'order', osId] as const,
+    readings: (equipmentId: number) => ['checklists', 'readings', equipmentId] as const,
+  },
   users: { all: ['users'] as const },
   expenseTypes: { all: ['expense-types'] as const },
   companies: { all: ['companies'] as const },

@@ -23,8 +23,20 @@ export function useSchemaForm<Values extends FieldValues, Output>(
 
 /** The message of a form's first problem (in the schema's field order), for the one dialog or toast that says it. */
 export function firstError<Values extends FieldValues>(errors: FieldErrors<Values>): string | undefined {
-  const first = Object.values(errors)[0] as { message?: unknown } | undefined;
-  return typeof first?.message === 'string' && first.message ? first.message : undefined;
+  return firstMessage(Object.values(errors)[0]);
+}
+
+/** The message of an error, or of its first nested one (a list's rows: itens.0.texto), never through its element `ref`. */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const nested = firstMessage(value, depth + 1);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 export * from './accounts';
 export * from './audit';
+export * from './checklists';
 export * from './closing';
 export * from './documents';
 export * from './equipment';

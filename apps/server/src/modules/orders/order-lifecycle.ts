@@ -3,6 +3,7 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equipment, orders, returnTrips, signatures } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
+import { missingRequiredItems, openFollowUps } from './order-checklist';
 
 /** Sets an order's status (and end date), with its audit entry. */
 export async function setOrderStatus(
@@ -14,6 +15,8 @@ export async function setOrderStatus(
 ): Promise<void> {
   await db.update(orders).set({ status, endDate, updatedAt: new Date() }).where(eq(orders.id, order.id));
   if (finishesWork(order.status, status)) await advancePreventivePlan(db, order.id);
+  // docs/rules.md#checklists: each 'Não conforme' item opens its follow-up order.
+  if (concludes(order.status, status)) await openFollowUps(db, user, order.id);
   const changes: Record<string, { antes: unknown; depois: unknown }> = { status: { antes: order.status, depois: status } };
   if (endDate !== order.endDate) changes.endDate = { antes: order.endDate, depois: endDate };
   await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
@@ -40,6 +43,8 @@ export async function completeIfSignedAndReturned(db: Db, user: SessionUser, ord
     .from(returnTrips)
     .where(eq(returnTrips.orderId, orderId));
   if (!lastReturn?.day) return false;
+  // docs/rules.md#checklists: the signature or return trip is kept; the order waits for its required items.
+  if ((await missingRequiredItems(db, orderId)).length) return false;
   await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
   return true;
 }

@@ -24,6 +24,7 @@ import {
 } from '../agenda/agenda-plan';
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from '../order-records/order-guard';
+import { assertChecklistComplete, attachChecklistForEquipment, openFollowUps } from './order-checklist';
 import { countOrderRecords } from './order-history';
 import { advancePreventivePlan, type ConclusionListener, concludes, finishesWork } from './order-lifecycle';
 import { resolveClient, resolveEquipment, resolveTechnician } from './order-references';
@@ -120,6 +121,9 @@ export async function createOrder(
         createdBy: user.id,
       })
       .returning({ id: orders.id });
+    // docs/rules.md#checklists: an open order for an equipment gets its type's checklist.
+    if (status === 'Aberto' || status === 'Andamento')
+      await attachChecklistForEquipment(tx as unknown as Db, row!.id, linked?.id ?? null, user.id);
     // The audit entry commits with the order, or neither does (nothing without a trace).
     const order = (await getOrderView(tx as unknown as Db, row!.id))!;
     await recordAudit(tx as unknown as Db, {
@@ -165,6 +169,8 @@ export async function updateOrder(
       input.equipamentoId !== undefined || client
         ? await resolveEquipment(tx, equipmentId, client?.id ?? before.clienteId)
         : undefined;
+    // docs/rules.md#checklists: by hand, Concluído waits for the checklist's required items (409).
+    if (concludes(before.status, status)) await assertChecklistComplete(tx, id);
     const planBefore = await storedPlan(tx, id);
     const window = nextWindow(planBefore, input);
     const planAfter: AgendaPlan = {
@@ -200,6 +206,7 @@ export async function updateOrder(
     const after = (await getOrderView(tx, id))!;
     if (finishesWork(before.status, after.status)) await advancePreventivePlan(tx, id);
     concluded = concludes(before.status, after.status);
+    if (concluded) await openFollowUps(tx, user, id);
     const changes = diffFields(auditSnapshot(before), auditSnapshot(after));
     if (Object.keys(changes).length) {
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });

@@ -5,10 +5,11 @@
 import type { PortalOrder, PortalOrderDetail, SessionUser } from '@os/shared';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { descriptions, orders, signatures, users } from '../../db/schema';
+import { checklistAnswers, descriptions, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
+import { loadOrderChecklist } from '../checklists/checklists.service';
 import { currentOrderPdf, pdfDownloadName } from '../documents/order-pdf.service';
 
 const PDF_STATUSES = new Set(['Concluído', 'Fechado']);
@@ -69,6 +70,7 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
     .where(eq(signatures.orderId, orderId))
     .limit(1);
   const { responsavel, cidade, nr_peca, ...list } = row;
+  const checklist = await loadOrderChecklist(db, orderId);
   return {
     ...toOrder(list),
     responsavel,
@@ -81,7 +83,33 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
       foto: d.imagem ? `/api/portal/os/${orderId}/fotos/${d.id}` : null,
     })),
     assinatura: signature ? { nome: signature.nome, em: signature.em.toISOString() } : null,
+    // docs/rules.md#checklists: the readings are the client's equipment data; the follow-ups stay the office's.
+    checklist: checklist && {
+      ...checklist,
+      pendencias: [],
+      itens: checklist.itens.map((item) =>
+        item.resposta?.foto
+          ? { ...item, resposta: { ...item.resposta, foto: `/api/portal/os/${orderId}/checklist/fotos/${item.id}` } }
+          : item,
+      ),
+    },
   };
+}
+
+/** A checklist answer's photo of the client's order, by the item's id. */
+export async function portalChecklistPhoto(db: Db, storage: Storage, me: PortalUser, orderId: number, itemId: number) {
+  await findPortalOrder(db, me, orderId);
+  const [row] = await db
+    .select({ foto: checklistAnswers.foto })
+    .from(checklistAnswers)
+    .where(and(eq(checklistAnswers.orderId, orderId), eq(checklistAnswers.itemId, itemId), isNotNull(checklistAnswers.foto)))
+    .limit(1);
+  if (!row?.foto) throw notFound();
+  try {
+    return await storage.read(row.foto);
+  } catch {
+    throw notFound();
+  }
 }
 
 /** A description's photo of the client's order, by the description's id (never a guessable file path). */

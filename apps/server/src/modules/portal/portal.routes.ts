@@ -17,7 +17,7 @@ import { sendInlinePdf, sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
 import { endPortalSession, portalToken } from '../../platform/session';
 import { openPortalSession, sendPortalLinks, takeLinkRequest } from './portal-auth.service';
-import { listPortalOrders, portalOrderDetail, portalOrderPdf, portalPhoto } from './portal-orders.service';
+import { listPortalOrders, portalChecklistPhoto, portalOrderDetail, portalOrderPdf, portalPhoto } from './portal-orders.service';
 
 const photoParams = idParams.extend({ descricaoId: z.coerce.number().int().positive() });
 
@@ -90,6 +90,15 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
     const { data, filename } = await portalOrderPdf({ db, storage }, currentPortalUser(request), request.params.id);
     return sendInlinePdf(reply, data, filename);
   });
+
+  app.get(
+    '/api/portal/os/:id/checklist/fotos/:itemId',
+    { config: { access: 'portal' }, schema: { params: idParams.extend({ itemId: z.coerce.number().int().positive() }) } },
+    async (request, reply) => {
+      const data = await portalChecklistPhoto(db, storage, currentPortalUser(request), request.params.id, request.params.itemId);
+      return sendPrivateFile(reply, 'image/jpeg', data);
+    },
+  );
 
   app.get(
     '/api/portal/os/:id/fotos/:descricaoId',

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { descriptions, expenses, signatures } from '../../db/schema';
+import { checklistAnswers, descriptions, expenses, signatures } from '../../db/schema';
 import { currentUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
@@ -47,6 +47,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
           .from(expenses)
           .where(or(eq(expenses.imagem, key), eq(expenses.imagem, file)))
           .limit(1),
+        db.select({ orderId: checklistAnswers.orderId }).from(checklistAnswers).where(eq(checklistAnswers.foto, key)).limit(1),
       ]);
       const orderId = owners.flat()[0]?.orderId;
       if (orderId === undefined) throw notFound();

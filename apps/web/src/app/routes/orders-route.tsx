@@ -1,7 +1,9 @@
 import { ORDER_MSG } from '@os/shared';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { OrderChecklistPanel } from '../../features/checklists/components/checklist-section';
 import { OrderListPage } from '../../features/orders/components/order-list';
+import { type OrderPanels, OrderPanelsProvider } from '../../features/orders/components/order-panels';
 import { useAuth } from '../../lib/auth';
 
 /** /os 'Gestão de Ordens de Serviço' (docs/screens.md#os); what each role may do: docs/rules.md#permissions. */
@@ -11,14 +13,19 @@ export function OrdersRoute() {
   const [params] = useSearchParams();
   const abrir = Number(params.get('abrir'));
   return (
-    <OrderListPage
-      title={ORDER_MSG.pageTitle}
-      documentTitle="Ordem de Serviços"
-      // The screen's filter: Aberto, 'Em andamento' (value Andamento), Concluído.
-      statuses={['Aberto', 'Andamento', 'Concluído']}
-      show={mayWrite ? ['edit', 'sendMail', 'delete'] : undefined}
-      titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
-      openOrderId={mayWrite && Number.isInteger(abrir) && abrir > 0 ? abrir : undefined}
-    />
+    <OrderPanelsProvider value={panels}>
+      <OrderListPage
+        title={ORDER_MSG.pageTitle}
+        documentTitle="Ordem de Serviços"
+        // The screen's filter: Aberto, 'Em andamento' (value Andamento), Concluído.
+        statuses={['Aberto', 'Andamento', 'Concluído']}
+        show={mayWrite ? ['edit', 'sendMail', 'delete'] : undefined}
+        titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
+        openOrderId={mayWrite && Number.isInteger(abrir) && abrir > 0 ? abrir : undefined}
+      />
+    </OrderPanelsProvider>
   );
 }
+
+/** 'Editar OS' shows the order's checklist (docs/rules.md#checklists). */
+const panels: OrderPanels = { After: OrderChecklistPanel };

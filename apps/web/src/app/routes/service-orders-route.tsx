@@ -1,4 +1,6 @@
 import type { Lancamento } from '@os/shared';
+import { ChecklistModal } from '../../features/checklists/components/checklist-modal';
+import { ChecklistIncompleteNotice, ChecklistSection } from '../../features/checklists/components/checklist-section';
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
@@ -22,7 +24,14 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
-const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable, Equipment: EquipmentSummary };
+const expenseSlots: ExpenseSlots = {
+  EntryModal: ExpenseEntryModal,
+  Section: ExpensesTable,
+  Equipment: EquipmentSummary,
+  ChecklistModal,
+  ChecklistSection,
+  ChecklistNotice: ChecklistIncompleteNotice,
+};
 
 /**
  * /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in

@@ -5,6 +5,8 @@ const CACHED = [
   /^\/api\/lancamentos$/,
   /^\/api\/(viagemida|viagemvolta|servicos|descricao|despesa|assinatura)\/\d+$/,
   /^\/api\/tipodespesa/,
+  // An order's checklist, to answer it without signal (docs/rules.md#checklists).
+  /^\/api\/os\/\d+\/checklist$/,
 ];
 const SESSION = '/api/auth/me';
 

@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema';
 import { notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
+import { loadOrderChecklist } from '../../checklists/checklists.service';
 import { plateColumns } from '../../equipment/equipment.service';
 import { MSG_ORDER_NOT_FOUND } from '../../order-records/order-guard';
 
@@ -43,7 +44,7 @@ export async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes] = await Promise.all([
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, checklist] = await Promise.all([
     db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
     db
       .select()
@@ -64,8 +65,9 @@ export async function loadOrderRecord(db: Db, orderId: number) {
       .from(orderDecisions)
       .where(byOrder(orderDecisions))
       .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
+    loadOrderChecklist(db, orderId),
   ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes };
+  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, checklist };
 }
 export type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 

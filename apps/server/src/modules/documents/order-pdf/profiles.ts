@@ -38,7 +38,7 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}.pdf`,
     fileWord: 'folha',
     office: { column: 'pdfFile', viewer: 'pdfviewer' },
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'signature', 'approval'],
+    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions', 'signature', 'approval'],
     details: { ...EVERY_DETAIL, photos: false },
   },
   /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos. */
@@ -48,7 +48,18 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}_completo.pdf`,
     fileWord: 'completo',
     office: { column: 'pdfcompletoFile', viewer: 'pdfcompleto_os' },
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'expenses', 'signature', 'approval'],
+    sections: [
+      'header',
+      'client',
+      'order',
+      'equipment',
+      'timesheet',
+      'checklist',
+      'descriptions',
+      'expenses',
+      'signature',
+      'approval',
+    ],
     details: EVERY_DETAIL,
   },
   /**
@@ -62,7 +73,7 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}.pdf`,
     fileWord: 'cliente',
     office: null,
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'signature', 'approval'],
+    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions', 'signature', 'approval'],
     details: { trips: false, km: false, tripNotes: false, serviceHours: false, photos: true },
   },
 } satisfies Record<OrderPdfKind, OrderPdfProfile>;

@@ -21,6 +21,7 @@ import { useSaveOrder } from '../api/orders';
 import { OrderApprovalPanel } from './order-approval';
 import { useOrderFormOptions } from './order-form-options';
 import { OrderHistory } from './order-history';
+import { useOrderPanels } from './order-panels';
 import { OrderQuoteLink } from './order-quote-link';
 
 /** A new order started from an equipment's page ('Nova OS'): its client and the equipment chosen. */
@@ -129,6 +130,7 @@ function AssignmentFields({ form, options, chosenClient }: { form: OrderForm; op
 
 /** The create/edit modal of docs/screens.md#os, with the audit trail ('Histórico') for admins. */
 export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModalProps) {
+  const { After: PanelAfter } = useOrderPanels();
   const { isAdmin } = useAuth();
   const save = useSaveOrder();
   const form = useSchemaForm(orderFormSchema, valuesOf(order, prefill));
@@ -173,6 +175,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
           <>
             <OrderQuoteLink orderId={order.id} />
             <OrderApprovalPanel order={order} />
+            {PanelAfter && <PanelAfter orderId={order.id} />}
             {isAdmin && <OrderHistory orderId={order.id} />}
           </>
         )

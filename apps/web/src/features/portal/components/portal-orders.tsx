@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { useErrorToast } from '../../../components/ui/toast';
 import { usePortalOrder, usePortalOrders } from '../api/portal';
 import { PortalApproval } from './portal-approval';
+import { PortalChecklist } from './portal-checklist';
 import { usePortalPage } from './portal-page';
 import { ServicePhoto } from './service-photo';
 
@@ -115,6 +116,7 @@ export function PortalOrderView() {
           ))}
         </ul>
       </section>
+      <PortalChecklist checklist={o.checklist ?? null} />
       <section aria-labelledby="portal-sign-title" className="mt-6">
         <h2 id="portal-sign-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Assinatura

@@ -15,6 +15,10 @@ export interface ExpenseSlots {
   Section: ComponentType<{ orderId: number; editable: boolean }>;
   /** The view modal's 'Equipamento do cliente' section for an order linked to registered equipment. */
   Equipment?: ComponentType<{ id: number }>;
+  /** The checklists feature's 'Checklist' of a card, the view modal's section and the signature modal's notice. */
+  ChecklistModal?: ComponentType<{ order: Lancamento; onClose: () => void }>;
+  ChecklistSection?: ComponentType<{ orderId: number }>;
+  ChecklistNotice?: ComponentType<{ orderId: number }>;
 }
 
 const Nothing = () => null;

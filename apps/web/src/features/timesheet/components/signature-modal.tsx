@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { announceWrite, newIdempotencyKey } from '../../../lib/offline/write';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveAssinatura } from '../api/records';
+import { useExpenseSlots } from './expense-slots';
 import { FormInput } from './field-form';
 import { OrderModal } from './order-modal';
 
@@ -19,6 +20,7 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
   const [key] = useState(newIdempotencyKey);
   const [drawn, setDrawn] = useState(false);
   const padRef = useRef<SignatureCanvasHandle>(null);
+  const { ChecklistNotice } = useExpenseSlots();
   const {
     register,
     handleSubmit,
@@ -67,6 +69,7 @@ export function SignatureModal({ order, onClose }: { order: Lancamento; onClose:
       }
     >
       <form id="assinatura-form" onSubmit={submit} noValidate className="flex flex-col gap-3">
+        {ChecklistNotice && <ChecklistNotice orderId={order.id} />}
         <FormInput label="Nome de quem assina" required error={errors.nome?.message} {...register('nome')} />
         <SignatureCanvas ref={padRef} onDrawnChange={setDrawn} />
         <p className="flex h-5 items-center text-sm" aria-live="polite">

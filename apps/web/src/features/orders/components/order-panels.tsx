@@ -1,0 +1,16 @@
+/**
+ * Where 'Editar OS' meets another feature: panels shown under the order's form (the checklists feature's
+ * 'Checklist'), given by the page that composes the features (app/routes/orders-route.tsx), so this feature
+ * never imports another one (docs/architecture.md#direction-of-imports).
+ */
+import { type ComponentType, createContext, useContext } from 'react';
+
+export interface OrderPanels {
+  /** Shown under the form of an existing order. */
+  After?: ComponentType<{ orderId: number }>;
+}
+
+const OrderPanelsContext = createContext<OrderPanels>({});
+
+export const OrderPanelsProvider = OrderPanelsContext.Provider;
+export const useOrderPanels = () => useContext(OrderPanelsContext);
