@@ -40,6 +40,10 @@ import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createWhatsappOutbox } from './modules/whatsapp/outbox';
+import { createWhatsappProvider } from './modules/whatsapp/providers';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
+import { createWhatsappWorker } from './modules/whatsapp/worker';
 import { accessPlugin } from './platform/access';
 import type { Config } from './platform/config';
 import { registerEdgeGuard } from './platform/edge';
@@ -59,6 +63,8 @@ declare module 'fastify' {
     agendaNotifier: ReturnType<typeof createAgendaNotifier>;
     /** The client's notices under way (modules/portal/portal-notices.ts); `idle()` waits for them. */
     portalNotices: ReturnType<typeof createPortalNotices>;
+    /** This process's WhatsApp worker (modules/whatsapp/worker.ts); `drain()` sends what is due now. */
+    whatsappWorker: ReturnType<typeof createWhatsappWorker>;
   }
 }
 
@@ -140,12 +146,39 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     (change) => portalNotices.scheduled(change),
   );
   app.decorate('agendaNotifier', agendaNotifier);
+  // WhatsApp (docs/rules.md#whatsapp): messages written in the change's transaction, sent by this process's worker.
+  const whatsappOutbox = createWhatsappOutbox(config.whatsapp, config.appUrl);
+  const whatsappWorker = createWhatsappWorker({
+    db: database.db,
+    provider: createWhatsappProvider(config.whatsapp),
+    settings: config.whatsapp,
+    log: app.log,
+  });
+  app.decorate('whatsappWorker', whatsappWorker);
+  const orderOutbox = {
+    agenda: whatsappOutbox.agenda,
+    concluded: whatsappOutbox.concluded,
+    written: () => whatsappWorker.kick(),
+  };
+  app.addHook('onReady', async () => whatsappWorker.start());
   app.addHook('onClose', async () => {
+    await whatsappWorker.stop();
     await agendaNotifier.idle();
     await portalNotices.idle();
     mailer.close();
   });
-  const deps = { database, config, storage, metrics, mailer, agendaNotifier, portalNotices };
+  const deps = {
+    database,
+    config,
+    storage,
+    metrics,
+    mailer,
+    agendaNotifier,
+    portalNotices,
+    whatsappOutbox,
+    whatsappWorker,
+    orderOutbox,
+  };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(ordersRoutes, deps);
@@ -157,6 +190,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(requestsRoutes, deps);
   await app.register(portalApprovalRoutes, deps);
   await app.register(mailRoutes, deps);
+  await app.register(whatsappRoutes, deps);
   await app.register(docsRoutes);
   await app.register(documentsRoutes, deps);
   await app.register(dashboardRoutes, deps);

@@ -21,3 +21,4 @@ export * from './requests';
 export * from './roles';
 export * from './status';
 export * from './utilities';
+export * from './whatsapp';

@@ -13,3 +13,4 @@ export * from './orders';
 export * from './portal';
 export * from './registers';
 export * from './requests';
+export * from './whatsapp';

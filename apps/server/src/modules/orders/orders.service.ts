@@ -41,6 +41,16 @@ export interface OrderListeners {
   onAgenda?: AgendaListener;
   /** An open order set to Concluído (docs/rules.md#portal). */
   onConcluded?: ConclusionListener;
+  /** WhatsApp messages, written inside the write's own transaction (docs/rules.md#whatsapp). */
+  outbox?: OrderOutbox;
+}
+
+/** The outbox of WhatsApp messages as orders see it: rows written in the transaction, a nudge after the commit. */
+export interface OrderOutbox {
+  agenda(tx: Db, change: AgendaChange): Promise<unknown>;
+  concluded(tx: Db, orderId: number, user: SessionUser): Promise<unknown>;
+  /** After the commit: the worker may send what was written. */
+  written(): void;
 }
 
 /** The audited shape of an order: what a reader of the trail recognises (names, not ids). */
@@ -85,7 +95,7 @@ export async function createOrder(
   db: Db,
   user: SessionUser,
   input: OrderCreateInput,
-  options: Pick<OrderListeners, 'onAgenda'> & { preventiva?: boolean } = {},
+  options: Pick<OrderListeners, 'onAgenda' | 'outbox'> & { preventiva?: boolean } = {},
 ): Promise<Order> {
   const client = await resolveClient(db, input.cliente);
   const technicianId = await resolveTechnician(db, input.engenheiro);
@@ -130,10 +140,21 @@ export async function createOrder(
       user,
       changes: auditSnapshot(order),
     });
+    if (announced)
+      await options.outbox?.agenda(tx as unknown as Db, {
+        orderId: order.id,
+        numero: order.numero,
+        sequence: 1,
+        before: null,
+        after: plan,
+        user,
+      });
     return order;
   });
-  if (announced)
+  if (announced) {
     options.onAgenda?.({ orderId: created.id, numero: created.numero, sequence: 1, before: null, after: plan, user });
+    options.outbox?.written();
+  }
   return created;
 }
 
@@ -205,10 +226,14 @@ export async function updateOrder(
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
     }
     if (announced) change = { orderId: id, numero: after.numero, sequence, before: planBefore, after: planAfter, user };
+    // docs/rules.md#whatsapp: the messages commit with the change, or neither does.
+    if (change) await listeners.outbox?.agenda(tx, change);
+    if (concluded) await listeners.outbox?.concluded(tx, id, user);
     return after;
   });
   if (change) listeners.onAgenda?.(change);
   if (concluded) listeners.onConcluded?.(id, user);
+  if (change || concluded) listeners.outbox?.written();
   return updated;
 }
 
@@ -217,7 +242,7 @@ export async function deleteOrder(
   db: Db,
   user: SessionUser,
   id: number,
-  listeners: Pick<OrderListeners, 'onAgenda'> = {},
+  listeners: Pick<OrderListeners, 'onAgenda' | 'outbox'> = {},
 ): Promise<void> {
   await orderForRead(db, user, id);
   const [inClosing] = await db
@@ -230,6 +255,16 @@ export async function deleteOrder(
   const records = await countOrderRecords(db, id);
   const plan = await storedPlan(db, id);
   await db.transaction(async (tx) => {
+    // Messages of its plan still waiting go with the order.
+    if (agendaChangeMatters(plan, null))
+      await listeners.outbox?.agenda(tx as unknown as Db, {
+        orderId: id,
+        numero: order.numero,
+        sequence: plan.sequence + 1,
+        before: plan,
+        after: null,
+        user,
+      });
     await tx.delete(orders).where(eq(orders.id, id));
     await recordAudit(tx as unknown as Db, {
       entity: AUDIT_ENTITY,
