@@ -135,6 +135,9 @@ export function createWhatsappWorker(deps: {
     } while (again);
   }
 
+  /** The pass under way, or none. */
+  const settled = (): Promise<void> => running ?? Promise.resolve();
+
   function kick(): void {
     if (!deps.provider) return;
     if (running) {
@@ -157,13 +160,13 @@ export function createWhatsappWorker(deps: {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await settled();
     },
     /** Sends what is due now and waits for it. */
     async drain(): Promise<void> {
-      await running;
+      await settled();
       kick();
-      await running;
+      await settled();
     },
   };
 }
