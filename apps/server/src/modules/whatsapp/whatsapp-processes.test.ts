@@ -31,7 +31,8 @@ beforeAll(async () => {
   meta.latencyMs = 15;
   t = await createTestApp(env());
   // A second server process: its own pool of connections on the same PostgreSQL database, its own worker.
-  const [{ name }] = (await t.db.execute(sql`select current_database() as name`)).rows as [{ name: string }];
+  const [{ name }] = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] })
+    .rows;
   const database = await openPostgres(databaseUrl(inject('dbServer'), name), { migrate: false });
   second = { app: await buildApp({ database, config: t.config }), database };
   await second.app.ready();
