@@ -113,6 +113,8 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   // provider, which proves itself by signature or key (VERIFIED_BY_PROVIDER).
   'GET /api/mensagens': 'admin',
   'GET /api/whatsapp/configuracao': 'admin',
+  'GET /api/whatsapp/usuarios': 'admin',
+  'PUT /api/whatsapp/usuarios/:id': 'admin',
   'POST /api/os/:id/a-caminho': 'signedIn',
   'GET /api/whatsapp/webhook': 'public',
   'POST /api/whatsapp/webhook': 'public',

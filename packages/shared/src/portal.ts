@@ -4,7 +4,7 @@
  */
 import { pageQuery } from './edge-schemas';
 import { isPortalPath } from './requests';
-import { acceptsWhatsappField, WHATSAPP_MSG, whatsappField } from './whatsapp';
+import { acceptsWhatsappField, whatsappConsentSchema, whatsappField } from './whatsapp';
 import { z } from './zod';
 
 export const PORTAL_MSG = {
@@ -67,12 +67,7 @@ export type PortalContact = {
 };
 
 /** PUT /api/portal/whatsapp: the contact's own number and consent (docs/rules.md#whatsapp). */
-export const portalWhatsappSchema = z
-  .object({ whatsapp: whatsappField, aceitaWhatsapp: acceptsWhatsappField })
-  .superRefine((value, ctx) => {
-    if (value.aceitaWhatsapp && !value.whatsapp)
-      ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: WHATSAPP_MSG.phoneInvalid });
-  });
+export const portalWhatsappSchema = whatsappConsentSchema;
 export type PortalWhatsappInput = z.output<typeof portalWhatsappSchema>;
 
 /**

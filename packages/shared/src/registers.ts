@@ -8,7 +8,6 @@ import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { EDGE_MSG, hint, whenMissing } from './edge';
 import { pageQuery, recordIdSchema } from './edge-schemas';
 import { ROLES, type Role } from './roles';
-import { acceptsWhatsappField, whatsappField } from './whatsapp';
 import { z } from './zod';
 
 /** Portuguese texts of the register screens and API answers (docs/screens.md#clientes, docs/screens.md#tipodespesas, docs/screens.md#empresas, docs/screens.md#users, docs/rules.md#validation, docs/api.md#errors). */
@@ -240,9 +239,6 @@ const userFields = {
   }),
   /** false disables the account (its sessions end); absent keeps it as it is. */
   active: z.boolean().optional(),
-  /** docs/rules.md#whatsapp: the technician's number (+55…) and consent; absent keeps them as they are. */
-  whatsapp: whatsappField.optional(),
-  aceitaWhatsapp: acceptsWhatsappField.optional(),
 };
 
 const password = z
@@ -276,8 +272,6 @@ export type UserSummary = {
   username: string;
   email: string;
   role: Role;
-  whatsapp: string | null;
-  aceitaWhatsapp: boolean;
 };
 
 /** The 'Senha' column never shows the password (docs/rules.md#fixed-defects). */

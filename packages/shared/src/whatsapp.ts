@@ -79,6 +79,25 @@ export const whatsappField = z.union([z.string(), z.null()], { error: WHATSAPP_M
 
 export const acceptsWhatsappField = z.boolean({ error: WHATSAPP_MSG.consentInvalid });
 
+/** A person's number and consent together: consent needs a number (PUT /api/portal/whatsapp, PUT /api/whatsapp/usuarios/{id}). */
+export const whatsappConsentSchema = z
+  .object({ whatsapp: whatsappField, aceitaWhatsapp: acceptsWhatsappField })
+  .superRefine((value, ctx) => {
+    if (value.aceitaWhatsapp && !value.whatsapp)
+      ctx.addIssue({ code: 'custom', path: ['whatsapp'], message: WHATSAPP_MSG.phoneInvalid });
+  });
+export type WhatsappConsentInput = z.output<typeof whatsappConsentSchema>;
+
+/** A user's WhatsApp as the admin's screen shows it (GET /api/whatsapp/usuarios). */
+export interface UserWhatsapp {
+  id: number;
+  nome: string;
+  username: string;
+  role: string;
+  whatsapp: string | null;
+  aceitaWhatsapp: boolean;
+}
+
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
 /** GET /api/mensagens filters (docs/api.md#whatsapp). */

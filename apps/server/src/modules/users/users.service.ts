@@ -10,12 +10,7 @@ import { auditedCreate, auditedDelete, diffFields, recordAudit } from '../audit/
 import type { AccountChange } from '../auth/account-notice';
 
 type UserRow = UserSummary & { active: boolean };
-const rowColumns = {
-  ...sessionUserColumns,
-  active: users.active,
-  whatsapp: users.whatsapp,
-  aceitaWhatsapp: users.aceitaWhatsapp,
-};
+const rowColumns = { ...sessionUserColumns, active: users.active };
 
 /** docs/rules.md#permissions: id, nome_completo, username, email, role; never a password. */
 function toSummary({ active: _active, ...user }: UserRow): UserSummary {
@@ -72,8 +67,6 @@ export async function createUser(db: Db, actor: SessionUser, input: UserCreateIn
                 email: fields.email,
                 role: fields.role,
                 active: fields.active ?? true,
-                whatsapp: fields.whatsapp ?? null,
-                aceitaWhatsapp: fields.aceitaWhatsapp ?? false,
                 passwordHash,
               })
               .returning(rowColumns)
@@ -115,8 +108,6 @@ export async function updateUser(
             email: input.email,
             role: input.role,
             active: input.active ?? before.active,
-            whatsapp: input.whatsapp,
-            aceitaWhatsapp: input.aceitaWhatsapp,
             ...(passwordHash ? { passwordHash } : {}),
             updatedAt: new Date(),
           })

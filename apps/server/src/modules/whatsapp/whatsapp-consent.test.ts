@@ -83,28 +83,22 @@ describe('WhatsApp numbers and consent (docs/rules.md#whatsapp)', () => {
     expect(no.json().aceitaWhatsapp).toBe(false);
   });
 
-  it('a technician’s number and consent in the user modal', async () => {
-    const res = await request(t.app, admin, 'POST', '/api/users', {
-      nome_completo: 'Carlos Zap',
-      username: `carlos_zap_${Date.now() % 100000}`,
-      email: `carlos${Date.now() % 100000}@empresa.com.br`,
-      password: 'Rolamento#Azul-2026',
-      role: 'tec',
-      whatsapp: '(81) 3333-4444',
-      aceitaWhatsapp: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ whatsapp: '+558133334444', aceitaWhatsapp: true });
-    const bad = await request(t.app, admin, 'POST', '/api/users', {
-      nome_completo: 'Outro',
-      username: `outro_${Date.now() % 100000}`,
-      email: `outro${Date.now() % 100000}@empresa.com.br`,
-      password: 'Rolamento#Azul-2026',
-      role: 'tec',
-      whatsapp: 'sem número',
-    });
+  it("a technician's number and consent on the WhatsApp screen (admin); a bad number 400, nothing changed", async () => {
+    const tec = await t.createUser('tec', `carlos_zap_${Date.now() % 100000}`, 'Carlos Zap');
+    const url = `/api/whatsapp/usuarios/${tec.id}`;
+    const ok = await request(t.app, admin, 'PUT', url, { whatsapp: '(81) 3333-4444', aceitaWhatsapp: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id: tec.id, nome: 'Carlos Zap', whatsapp: '+558133334444', aceitaWhatsapp: true });
+    const bad = await request(t.app, admin, 'PUT', url, { whatsapp: 'sem número', aceitaWhatsapp: true });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: WHATSAPP_MSG.phoneInvalid, field: 'whatsapp' });
+    const list = await request(t.app, admin, 'GET', '/api/whatsapp/usuarios');
+    expect(list.json().find((u: { id: number }) => u.id === tec.id)).toMatchObject({
+      whatsapp: '+558133334444',
+      aceitaWhatsapp: true,
+    });
+    const clerk = await t.signedIn('user');
+    expect((await request(t.app, clerk.cookie, 'PUT', url, { whatsapp: null, aceitaWhatsapp: false })).statusCode).toBe(403);
   });
 });
 

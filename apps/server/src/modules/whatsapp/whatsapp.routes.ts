@@ -1,4 +1,11 @@
-import { MSG, messageFiltersSchema, WHATSAPP_EVENTS, WHATSAPP_MSG, type WhatsappSettingsView } from '@os/shared';
+import {
+  MSG,
+  messageFiltersSchema,
+  WHATSAPP_EVENTS,
+  WHATSAPP_MSG,
+  type WhatsappSettingsView,
+  whatsappConsentSchema,
+} from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
@@ -8,6 +15,7 @@ import { idParams } from '../../platform/register-routes';
 import { listMessages } from './history';
 import type { WhatsappOutbox } from './outbox';
 import { TEMPLATE_TEXTS } from './templates';
+import { listUserWhatsapp, setUserWhatsapp } from './user-whatsapp';
 import { evolutionKeyValid, handleEvolutionEvent, handleMetaEvent, metaChallenge, metaSignatureValid } from './webhook';
 import type { WhatsappWorker } from './worker';
 
@@ -108,4 +116,12 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/whatsapp/configuracao', { config: { access: 'admin' } }, async () => settingsView(config));
+
+  // The staff's numbers and consent (a technician hears of their agenda when consenting).
+  app.get('/api/whatsapp/usuarios', { config: { access: 'admin' } }, async () => listUserWhatsapp(db));
+  app.put(
+    '/api/whatsapp/usuarios/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: whatsappConsentSchema } },
+    async (request) => setUserWhatsapp(db, currentUser(request), request.params.id, request.body),
+  );
 };
