@@ -1,4 +1,5 @@
 import { EDGE_MSG, hint } from './edge';
+import { pageQueryWithDefaults } from './edge-schemas';
 import { z } from './zod';
 
 /** The WhatsApp side of the messages (docs/rules.md#whatsapp). */
@@ -102,12 +103,11 @@ const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
 /** GET /api/mensagens filters (docs/api.md#whatsapp). */
 export const messageFiltersSchema = z.object({
-  canal: z.enum(MESSAGE_CHANNELS, { error: WHATSAPP_MSG.channelInvalid }).optional().or(z.literal('')),
-  status: z.enum(MESSAGE_STATUSES, { error: WHATSAPP_MSG.statusInvalid }).optional().or(z.literal('')),
+  canal: z.enum(MESSAGE_CHANNELS, hint('informe E-mail ou WhatsApp.')).optional().or(z.literal('')),
+  status: z.enum(MESSAGE_STATUSES, hint('informe Pendente, Enviado, Entregue, Lido ou Falha.')).optional().or(z.literal('')),
   dataInicio: dateSchema.optional().or(z.literal('')),
   dataFinal: dateSchema.optional().or(z.literal('')),
-  page: z.coerce.number(hint('informe a página, a partir de 1.')).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number(hint('informe de 1 a 100 por página.')).int().min(1).max(100).default(20),
+  ...pageQueryWithDefaults(100, 20),
 });
 export type MessageFilters = z.infer<typeof messageFiltersSchema>;
 
@@ -123,13 +123,6 @@ export interface SentMessage {
   enviadoEm: string;
   osNumero: number | null;
   nomeCliente: string;
-}
-
-export interface SentMessagePage {
-  items: SentMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** GET /api/whatsapp/configuracao: what the settings say (never a token). */

@@ -3,7 +3,7 @@
  * messages in one list, newest first, with a canal column and each one's real status. A scheduling
  * message replaced before it went out (the plan settled) is not a message sent and is not listed.
  */
-import { BUSINESS_TIME_ZONE, type MessageFilters, type SentMessage, type SentMessagePage } from '@os/shared';
+import { BUSINESS_TIME_ZONE, type MessageFilters, type SentMessage } from '@os/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -15,7 +15,7 @@ const unionOfChannels = sql`
   select id, 'WhatsApp', destinatario, modelo, status, erro, coalesce(enviado_em, created_at), os_numero, nome_cliente
   from whatsapp_messages where status <> 'Substituída'`;
 
-export async function listMessages(db: Db, filters: MessageFilters): Promise<SentMessagePage> {
+export async function listMessages(db: Db, filters: MessageFilters): Promise<{ items: SentMessage[]; total: number }> {
   const where: SQL[] = [];
   if (filters.canal) where.push(sql`canal = ${filters.canal}`);
   if (filters.status) where.push(sql`status = ${filters.status}`);
@@ -24,10 +24,10 @@ export async function listMessages(db: Db, filters: MessageFilters): Promise<Sen
   if (filters.dataInicio) where.push(sql`${localDay} >= ${filters.dataInicio}::date`);
   if (filters.dataFinal) where.push(sql`${localDay} <= ${filters.dataFinal}::date`);
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const offset = (filters.page - 1) * filters.pageSize;
+  const { offset, limit } = filters;
   const rows = (await db.execute(sql`
     select *, count(*) over ()::int as total from (${unionOfChannels}) m ${filter}
-    order by enviado_em desc, canal, id desc limit ${filters.pageSize} offset ${offset}`)) as unknown as {
+    order by enviado_em desc, canal, id desc limit ${limit} offset ${offset}`)) as unknown as {
     rows: Record<string, unknown>[];
   };
   let total = Number(rows.rows[0]?.total ?? 0);
@@ -48,5 +48,5 @@ export async function listMessages(db: Db, filters: MessageFilters): Promise<Sen
     osNumero: r.os_numero === null || r.os_numero === undefined ? null : Number(r.os_numero),
     nomeCliente: String(r.nome_cliente ?? ''),
   }));
-  return { items, total, page: filters.page, pageSize: filters.pageSize };
+  return { items, total };
 }

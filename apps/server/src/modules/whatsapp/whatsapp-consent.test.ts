@@ -132,5 +132,35 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     expect(smtp.received.length - mails).toBeGreaterThanOrEqual(4);
     const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id));
     expect(rows.map((r) => r.status)).toEqual(['Enviado']);
+
+    // 'Mensagens enviadas': both channels, newest first, paged with X-Total-Count.
+    const all = await request(t.app, admin, 'GET', '/api/mensagens?limit=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const ofOrder = all.json().filter((m: { osNumero: number | null }) => m.osNumero === order.numero);
+    expect(ofOrder.filter((m: { canal: string }) => m.canal === 'E-mail').length).toBeGreaterThanOrEqual(4);
+    expect(ofOrder.filter((m: { canal: string }) => m.canal === 'WhatsApp')).toEqual([
+      expect.objectContaining({
+        destinatario: '+5587999990000',
+        assunto: 'os_aprovacao',
+        status: 'Enviado',
+        nomeCliente: expect.any(String),
+      }),
+    ]);
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(ofOrder.length);
+    const page = await request(t.app, admin, 'GET', '/api/mensagens?limit=2&offset=1');
+    expect(page.json()).toHaveLength(2);
+    expect(page.json()[0]).toEqual(all.json()[1]);
+    const emails = await request(t.app, admin, 'GET', '/api/mensagens?canal=E-mail&limit=100');
+    expect(emails.json().every((m: { canal: string }) => m.canal === 'E-mail')).toBe(true);
+    expect(Number(emails.headers['x-total-count']) + 1).toBeLessThanOrEqual(total);
+  });
+
+  it('the history refuses a channel or status it does not know, in Portuguese naming the field', async () => {
+    const bad = await request(t.app, admin, 'GET', '/api/mensagens?canal=SMS');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: WHATSAPP_MSG.channelInvalid, field: 'canal' });
+    const status = await request(t.app, admin, 'GET', '/api/mensagens?status=Perdido');
+    expect(status.json()).toEqual({ error: WHATSAPP_MSG.statusInvalid, field: 'status' });
   });
 });

@@ -89,8 +89,8 @@ describe('Evolution API: sendText with its apikey (docs/rules.md#whatsapp)', () 
     });
     // The history lists the message sent, not the ones replaced.
     const admin = await t.loginAdmin();
-    const list = (await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&pageSize=100')).json();
-    expect(list.items.filter((m: { osNumero: number }) => m.osNumero === order.numero)).toHaveLength(1);
+    const list = (await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&limit=100')).json();
+    expect(list.filter((m: { osNumero: number }) => m.osNumero === order.numero)).toHaveLength(1);
 
     // Moved away and back to what the contact was told, before it settles: nothing is sent.
     await schedule(order.id, '2026-12-04T08:00', '2026-12-04T12:00');

@@ -119,11 +119,11 @@ describe('WhatsApp Cloud API: each moment sends one template message (docs/rules
     expect((send!.body.template as { name: string }).name).toBe('os_concluida');
     expect(paramsOf(send!)).toEqual(['Marta Lima', padNumber(order.numero), `${APP_URL}/portal/os/${order.id}`]);
 
-    const list = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&pageSize=100');
+    const list = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&limit=100');
     expect(list.statusCode, list.body).toBe(200);
     const row = list
       .json()
-      .items.find((m: { osNumero: number; assunto: string }) => m.osNumero === order.numero && m.assunto === 'os_concluida');
+      .find((m: { osNumero: number; assunto: string }) => m.osNumero === order.numero && m.assunto === 'os_concluida');
     expect(row).toMatchObject({ canal: 'WhatsApp', destinatario: '+5587999990000', status: 'Enviado' });
   });
 });
@@ -204,9 +204,9 @@ describe("Meta's webhooks: verified, statuses forward only, 'SAIR' opts out", ()
       t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
     expect((await post(delivered)).json()).toMatchObject({ ok: true, statuses: 1 });
     const list = async () =>
-      (await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&pageSize=100'))
+      (await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&limit=100'))
         .json()
-        .items.find((m: { osNumero: number }) => m.osNumero === order.numero);
+        .find((m: { osNumero: number }) => m.osNumero === order.numero);
     expect((await list()).status).toBe('Entregue');
     const read = metaWebhook(APP_SECRET, { statuses: [metaStatus(id, 'read', marta.whatsapp!)] });
     expect((await post(read)).json().statuses).toBe(1);
@@ -214,8 +214,8 @@ describe("Meta's webhooks: verified, statuses forward only, 'SAIR' opts out", ()
     expect((await post(delivered)).json().statuses).toBe(0);
     expect((await post(read)).json().statuses).toBe(0);
     expect((await list()).status).toBe('Lido');
-    const onlyRead = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&status=Lido&pageSize=100');
-    expect(onlyRead.json().items.every((m: { status: string }) => m.status === 'Lido')).toBe(true);
+    const onlyRead = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&status=Lido&limit=100');
+    expect(onlyRead.json().every((m: { status: string }) => m.status === 'Lido')).toBe(true);
   });
 
   it("a reply 'SAIR' withdraws the contact's consent: the next moment sends nothing to it", async () => {
@@ -253,8 +253,8 @@ describe('the provider down, then up', () => {
     expect(row!.erro).toContain('503');
     expect(row!.enviarApos.getTime() - Date.now()).toBeGreaterThan(20_000);
     expect(row!.enviarApos.getTime() - Date.now()).toBeLessThanOrEqual(30_000);
-    const history = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&status=Pendente&pageSize=100');
-    expect(history.json().items.some((m: { osNumero: number }) => m.osNumero === order.numero)).toBe(true);
+    const history = await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&status=Pendente&limit=100');
+    expect(history.json().some((m: { osNumero: number }) => m.osNumero === order.numero)).toBe(true);
 
     meta.down = false;
     // Its next try is due (the backoff has passed).

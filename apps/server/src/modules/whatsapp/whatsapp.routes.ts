@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import type { Config, WhatsappTemplateKey } from '../../platform/config';
 import { AppError } from '../../platform/errors';
-import { idParams } from '../../platform/register-routes';
+import { idParams, registerPage } from '../../platform/register-routes';
 import { listMessages } from './history';
 import type { WhatsappOutbox } from './outbox';
 import { TEMPLATE_TEXTS } from './templates';
@@ -111,9 +111,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{
     return reply.status(202).send({ message, mensagens: result.written, repetido: result.repeated });
   });
 
-  app.get('/api/mensagens', { config: { access: 'admin' }, schema: { querystring: messageFiltersSchema } }, async (request) =>
-    listMessages(db, request.query),
-  );
+  registerPage(app, '/api/mensagens', 'admin', messageFiltersSchema, (_request, query) => listMessages(db, query));
 
   app.get('/api/whatsapp/configuracao', { config: { access: 'admin' } }, async () => settingsView(config));
 
