@@ -17,6 +17,7 @@ import {
   Lightbulb,
   type LucideIcon,
   Mail,
+  MessagesSquare,
   Receipt,
   ScanText,
   Settings,
@@ -83,6 +84,7 @@ export function menuFor(role: Role): MenuEntry[] {
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
     link('/emails', 'Email', Mail),
+    link('/mensagens', 'Mensagens enviadas', MessagesSquare),
     {
       kind: 'group',
       label: 'Relatórios',

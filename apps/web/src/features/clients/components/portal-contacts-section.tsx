@@ -1,4 +1,4 @@
-import { PORTAL_MSG, type PortalContact } from '@os/shared';
+import { formatWhatsapp, PORTAL_MSG, type PortalContact } from '@os/shared';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,15 +19,19 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
   const confirm = useConfirm();
   const [nome, setNome] = useState('');
   const [email, setEmail] = useState('');
+  const [whatsapp, setWhatsapp] = useState('');
+  const [aceita, setAceita] = useState(false);
   const [error, setError] = useState<string>();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
     try {
-      await save.mutateAsync({ nome, email, ativo: true });
+      await save.mutateAsync({ nome, email, ativo: true, whatsapp: whatsapp || null, aceitaWhatsapp: aceita });
       setNome('');
       setEmail('');
+      setWhatsapp('');
+      setAceita(false);
       toast.success(PORTAL_MSG.contactSaved);
     } catch (err) {
       setError((err as Error).message);
@@ -37,6 +41,21 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
   const toggle = async (contact: PortalContact) => {
     try {
       await save.mutateAsync({ id: contact.id, nome: contact.nome, email: contact.email, ativo: !contact.ativo });
+    } catch (err) {
+      toast.error((err as Error).message);
+    }
+  };
+
+  // docs/rules.md#whatsapp: the office records the consent the contact gave it; the contact may change it in the portal.
+  const toggleWhatsapp = async (contact: PortalContact) => {
+    try {
+      await save.mutateAsync({
+        id: contact.id,
+        nome: contact.nome,
+        email: contact.email,
+        ativo: contact.ativo,
+        aceitaWhatsapp: !contact.aceitaWhatsapp,
+      });
     } catch (err) {
       toast.error((err as Error).message);
     }
@@ -66,7 +85,22 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-900 dark:text-white">{c.nome}</span>
               <span className="block break-all text-sm text-slate-600 dark:text-slate-400">{c.email}</span>
+              {c.whatsapp && (
+                <span className="block text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                  WhatsApp {formatWhatsapp(c.whatsapp)}
+                </span>
+              )}
             </span>
+            <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+              <input
+                type="checkbox"
+                checked={c.aceitaWhatsapp}
+                disabled={!c.whatsapp}
+                onChange={() => toggleWhatsapp(c)}
+                className="size-4"
+              />
+              Aceita WhatsApp
+            </label>
             <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
               <input type="checkbox" checked={c.ativo} onChange={() => toggle(c)} className="size-4" />
               Ativo
@@ -80,7 +114,7 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
           <li className="text-sm text-slate-600 dark:text-slate-400">Nenhum contato cadastrado.</li>
         )}
       </ul>
-      <form onSubmit={add} noValidate className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form onSubmit={add} noValidate className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 sm:items-end">
         <Field label="Nome do contato">
           {(control) => <Input {...control} value={nome} onChange={(e) => setNome(e.target.value)} />}
         </Field>
@@ -89,11 +123,28 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
             <Input {...control} type="email" autoCapitalize="none" value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <Button type="submit" variant="secondary" loading={save.isPending}>
+        <Field label="WhatsApp do contato">
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="(87) 99999-0000"
+              value={whatsapp}
+              onChange={(e) => setWhatsapp(e.target.value)}
+            />
+          )}
+        </Field>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <input type="checkbox" checked={aceita} onChange={(e) => setAceita(e.target.checked)} className="size-4" />
+          Aceita receber mensagens por WhatsApp
+        </label>
+        <Button type="submit" variant="secondary" loading={save.isPending} className="sm:col-span-2 sm:justify-self-end">
           Adicionar contato
         </Button>
         {error && (
-          <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
             {error}
           </p>
         )}
