@@ -2,7 +2,7 @@ import type { Lancamento } from '@os/shared';
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
-import { fetchOrder } from '../../features/orders/api/orders';
+import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/orders';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
@@ -31,7 +31,7 @@ const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: Exp
 export function ServiceOrdersRoute() {
   return (
     <ExpenseSlotsProvider value={expenseSlots}>
-      <ServiceOrdersPage fetchOrder={fetchOrder} />
+      <ServiceOrdersPage fetchOrder={fetchOrder} onTheWay={notifyOnTheWay} />
     </ExpenseSlotsProvider>
   );
 }

@@ -82,6 +82,11 @@ export function fetchOrder(id: number) {
   return api.get<Order>(`/api/os/${id}`);
 }
 
+/** POST /api/os/{id}/a-caminho: the technician tells the client's contacts over WhatsApp (docs/api.md#whatsapp). */
+export function notifyOnTheWay(id: number) {
+  return api.post<{ message: string; mensagens: number; repetido: boolean }>(`/api/os/${id}/a-caminho`);
+}
+
 /** One order, asked when `id` is given (the order an e-mail's link opens). */
 export function useOrder(id: number | undefined) {
   return useQuery({
