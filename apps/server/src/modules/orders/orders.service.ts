@@ -25,7 +25,13 @@ import {
 import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from '../order-records/order-guard';
 import { countOrderRecords } from './order-history';
-import { advancePreventivePlan, type ConclusionListener, concludes, finishesWork } from './order-lifecycle';
+import {
+  advancePreventivePlan,
+  type ConclusionListener,
+  type ConclusionOutbox,
+  concludes,
+  finishesWork,
+} from './order-lifecycle';
 import { resolveClient, resolveEquipment, resolveTechnician } from './order-references';
 import { getOrderView } from './orders-list';
 import { nextOrderNumber } from './orders-numbering';
@@ -46,11 +52,8 @@ export interface OrderListeners {
 }
 
 /** The outbox of WhatsApp messages as orders see it: rows written in the transaction, a nudge after the commit. */
-export interface OrderOutbox {
+export interface OrderOutbox extends ConclusionOutbox {
   agenda(tx: Db, change: AgendaChange): Promise<unknown>;
-  concluded(tx: Db, orderId: number, user: SessionUser): Promise<unknown>;
-  /** After the commit: the worker may send what was written. */
-  written(): void;
 }
 
 /** The audited shape of an order: what a reader of the trail recognises (names, not ids). */

@@ -6,7 +6,7 @@ import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
-import { orders, portalContacts, users, whatsappMessages } from '../../db/schema';
+import { orders, portalContacts, signatures, users, whatsappMessages } from '../../db/schema';
 
 const TOKEN = 'EAAG-token-de-teste';
 const PHONE_ID = '106540352242922';
@@ -125,6 +125,32 @@ describe('WhatsApp Cloud API: each moment sends one template message (docs/rules
       .json()
       .find((m: { osNumero: number; assunto: string }) => m.osNumero === order.numero && m.assunto === 'os_concluida');
     expect(row).toMatchObject({ canal: 'WhatsApp', destinatario: '+5587999990000', status: 'Enviado' });
+  });
+});
+
+describe('order concluded by the signature and the return trip', () => {
+  it('the return trip that concludes it writes os_concluida with the record; the contact gets it once', async () => {
+    const { order, marta } = await orderWithContacts();
+    await t.db.update(orders).set({ status: 'Andamento' }).where(eq(orders.id, order.id));
+    await t.db.insert(signatures).values({ orderId: order.id, imagem: 'uploads/x.png', signerName: 'Marta Lima' });
+    const from = meta.sends.length;
+    const res = await request(t.app, tec.cookie, 'POST', '/api/viagemvolta/', {
+      datavolta: '2026-11-21',
+      saidavolta: '17:30',
+      chegadavolta: '19:15',
+      duracaovolta: '01:45',
+      tempoEspera: '00:00',
+      kmvolta: 118,
+      obsvolta: '',
+      numeroos: order.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [after] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(after!.status).toBe('Concluído');
+    await t.app.whatsappWorker.drain();
+    const sent = sendsTo(marta.whatsapp!, from);
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.body.template as { name: string }).name).toBe('os_concluida');
   });
 });
 
