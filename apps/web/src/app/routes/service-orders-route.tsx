@@ -2,7 +2,7 @@ import type { Lancamento } from '@os/shared';
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
-import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/orders';
+import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';

@@ -2,6 +2,7 @@ import type { AgendaOrder, AgendaUpdateInput, Order, OrderCreateInput, OrderHist
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
+import { fetchOrder, notifyOnTheWay } from './field-calls';
 
 const keys = queryKeys.orders;
 
@@ -77,15 +78,7 @@ export function useDeleteOrder() {
   return useOrderWrite((id: number) => api.delete<{ success: boolean }>(`/api/os/${id}`));
 }
 
-/** GET /api/os/{id}: one order. */
-export function fetchOrder(id: number) {
-  return api.get<Order>(`/api/os/${id}`);
-}
-
-/** POST /api/os/{id}/a-caminho: the technician tells the client's contacts over WhatsApp (docs/api.md#whatsapp). */
-export function notifyOnTheWay(id: number) {
-  return api.post<{ message: string; mensagens: number; repetido: boolean }>(`/api/os/${id}/a-caminho`);
-}
+export { fetchOrder, notifyOnTheWay };
 
 /** One order, asked when `id` is given (the order an e-mail's link opens). */
 export function useOrder(id: number | undefined) {
