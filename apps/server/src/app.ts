@@ -147,38 +147,15 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   );
   app.decorate('agendaNotifier', agendaNotifier);
   // WhatsApp (docs/rules.md#whatsapp): messages written in the change's transaction, sent by this process's worker.
-  const whatsappOutbox = createWhatsappOutbox(config.whatsapp, config.appUrl);
-  const whatsappWorker = createWhatsappWorker({
-    db: database.db,
-    provider: createWhatsappProvider(config.whatsapp),
-    settings: config.whatsapp,
-    log: app.log,
-  });
-  app.decorate('whatsappWorker', whatsappWorker);
-  const orderOutbox = {
-    agenda: whatsappOutbox.agenda,
-    concluded: whatsappOutbox.concluded,
-    written: () => whatsappWorker.kick(),
-  };
-  app.addHook('onReady', async () => whatsappWorker.start());
+  const { whatsappOutbox, whatsappWorker, orderOutbox } = whatsappParts(app, database, config);
   app.addHook('onClose', async () => {
     await whatsappWorker.stop();
     await agendaNotifier.idle();
     await portalNotices.idle();
     mailer.close();
   });
-  const deps = {
-    database,
-    config,
-    storage,
-    metrics,
-    mailer,
-    agendaNotifier,
-    portalNotices,
-    whatsappOutbox,
-    whatsappWorker,
-    orderOutbox,
-  };
+  const notices = { agendaNotifier, portalNotices, whatsappOutbox, whatsappWorker, orderOutbox };
+  const deps = { database, config, storage, metrics, mailer, ...notices };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(ordersRoutes, deps);
@@ -214,6 +191,25 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/** The WhatsApp outbox, this process's worker (started when the app is ready) and the outbox as orders see it. */
+function whatsappParts(app: FastifyInstance, database: Database, config: Config) {
+  const whatsappOutbox = createWhatsappOutbox(config.whatsapp, config.appUrl);
+  const whatsappWorker = createWhatsappWorker({
+    db: database.db,
+    provider: createWhatsappProvider(config.whatsapp),
+    settings: config.whatsapp,
+    log: app.log,
+  });
+  app.decorate('whatsappWorker', whatsappWorker);
+  app.addHook('onReady', async () => whatsappWorker.start());
+  const orderOutbox = {
+    agenda: whatsappOutbox.agenda,
+    concluded: whatsappOutbox.concluded,
+    written: () => whatsappWorker.kick(),
+  };
+  return { whatsappOutbox, whatsappWorker, orderOutbox };
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so the router can take it. */

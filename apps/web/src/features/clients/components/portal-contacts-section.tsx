@@ -8,6 +8,44 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useDeletePortalContact, usePortalContacts, useSavePortalContact } from '../api/portal-contacts';
 
+/** One contact: name, e-mail, WhatsApp, and its boxes (each saved at once). */
+function ContactItem({
+  contact: c,
+  onToggle,
+  onToggleWhatsapp,
+  onDelete,
+}: {
+  contact: PortalContact;
+  onToggle: () => void;
+  onToggleWhatsapp: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 px-3 py-2 dark:border-slate-800">
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900 dark:text-white">{c.nome}</span>
+        <span className="block break-all text-sm text-slate-600 dark:text-slate-400">{c.email}</span>
+        {c.whatsapp && (
+          <span className="block text-sm text-slate-600 tabular-nums dark:text-slate-400">
+            WhatsApp {formatWhatsapp(c.whatsapp)}
+          </span>
+        )}
+      </span>
+      <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+        <input type="checkbox" checked={c.aceitaWhatsapp} disabled={!c.whatsapp} onChange={onToggleWhatsapp} className="size-4" />
+        Aceita WhatsApp
+      </label>
+      <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
+        <input type="checkbox" checked={c.ativo} onChange={onToggle} className="size-4" />
+        Ativo
+      </label>
+      <Button variant="ghost" aria-label={`Excluir contato ${c.nome}`} onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
 /**
  * 'Contatos do portal' in the client modal (docs/rules.md#portal, docs/screens.md#clientes): who of the
  * client may enter the Área do Cliente. Each change is saved at once; deactivating ends the contact's sessions.
@@ -78,37 +116,13 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
       </h3>
       <ul className="mt-2 flex flex-col gap-2">
         {contacts.data?.map((c) => (
-          <li
+          <ContactItem
             key={c.id}
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-slate-200 px-3 py-2 dark:border-slate-800"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block font-medium text-slate-900 dark:text-white">{c.nome}</span>
-              <span className="block break-all text-sm text-slate-600 dark:text-slate-400">{c.email}</span>
-              {c.whatsapp && (
-                <span className="block text-sm text-slate-600 tabular-nums dark:text-slate-400">
-                  WhatsApp {formatWhatsapp(c.whatsapp)}
-                </span>
-              )}
-            </span>
-            <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-              <input
-                type="checkbox"
-                checked={c.aceitaWhatsapp}
-                disabled={!c.whatsapp}
-                onChange={() => toggleWhatsapp(c)}
-                className="size-4"
-              />
-              Aceita WhatsApp
-            </label>
-            <label className="flex items-center gap-1 text-sm text-slate-700 dark:text-slate-200">
-              <input type="checkbox" checked={c.ativo} onChange={() => toggle(c)} className="size-4" />
-              Ativo
-            </label>
-            <Button variant="ghost" aria-label={`Excluir contato ${c.nome}`} onClick={() => drop(c)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </li>
+            contact={c}
+            onToggle={() => toggle(c)}
+            onToggleWhatsapp={() => toggleWhatsapp(c)}
+            onDelete={() => drop(c)}
+          />
         ))}
         {contacts.data?.length === 0 && (
           <li className="text-sm text-slate-600 dark:text-slate-400">Nenhum contato cadastrado.</li>
