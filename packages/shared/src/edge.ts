@@ -55,6 +55,10 @@ export const FIELD_LABELS: Record<string, string> = {
   proximaManutencao: 'Próxima manutenção',
   ate: 'Até',
   ids: 'Equipamentos',
+  // WhatsApp (docs/rules.md#whatsapp)
+  whatsapp: 'WhatsApp',
+  aceitaWhatsapp: 'Aceita WhatsApp',
+  canal: 'Canal',
   // orders
   numero: 'Número',
   data: 'Data',
