@@ -171,4 +171,33 @@ describe('Evolution API: sendText with its apikey (docs/rules.md#whatsapp)', () 
       await wrong.close();
     }
   });
+
+  it("a template setting left empty: the message is 'Falha' naming the setting, nothing reaches the provider, the tap still counts", async () => {
+    const noTemplate = await createTestApp({
+      WHATSAPP_PROVIDER: 'evolution',
+      EVOLUTION_URL: evolution.url,
+      EVOLUTION_INSTANCE: INSTANCE,
+      EVOLUTION_API_KEY: API_KEY,
+      WHATSAPP_TEMPLATE_A_CAMINHO: '',
+      WHATSAPP_POLL_SECONDS: '3600',
+    });
+    try {
+      const tecnico = await noTemplate.signedIn('tec');
+      const order = await createPlannedOrder(noTemplate.db, { technicianId: tecnico.id });
+      const [{ clientId }] = (await noTemplate.db
+        .select({ clientId: orders.clientId })
+        .from(orders)
+        .where(eq(orders.id, order.id))) as [{ clientId: number }];
+      await createPortalContact(noTemplate.db, { clientId, whatsapp: '+5587999990000', aceitaWhatsapp: true });
+      const calls = evolution.calls;
+      const res = await request(noTemplate.app, tecnico.cookie, 'POST', `/api/os/${order.id}/a-caminho`);
+      expect(res.statusCode).toBe(202);
+      await noTemplate.app.whatsappWorker.drain();
+      const [row] = await noTemplate.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id));
+      expect(row).toMatchObject({ status: 'Falha', erro: WHATSAPP_MSG.templateMissing('WHATSAPP_TEMPLATE_A_CAMINHO') });
+      expect(evolution.calls).toBe(calls);
+    } finally {
+      await noTemplate.close();
+    }
+  });
 });
