@@ -23,6 +23,7 @@ const LIST_SCREENS = [
   '/fechamento',
   '/configuracoes',
   '/emails',
+  '/mensagens',
   AGENDA_WEEK,
   '/equipamentos',
   '/manutencoes',
@@ -31,7 +32,7 @@ const LIST_SCREENS = [
 ];
 
 /** The lists that always have rows with actions (demo data, and the order the first test schedules). */
-const WITH_ROWS = LIST_SCREENS.filter((url) => !['/emails', '/manutencoes', '/grid', '/dashboard'].includes(url));
+const WITH_ROWS = LIST_SCREENS.filter((url) => !['/emails', '/mensagens', '/manutencoes', '/grid', '/dashboard'].includes(url));
 
 /**
  * Widths wider than the screen: the page itself (document.scrollingElement wider than 360 px), and any box

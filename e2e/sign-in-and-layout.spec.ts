@@ -8,6 +8,7 @@ const ADMIN_ONLY_LINKS = [
   'Empresas',
   'Gestão de Usuários',
   'Email',
+  'Mensagens enviadas',
   'Relatorio de O.S.',
   'Fechamento',
   'Dash',

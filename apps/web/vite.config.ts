@@ -149,6 +149,8 @@ const FIELD_CODE = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
     // The read of one order /service-orders makes (a chunk of its own would import the field chunk back).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
+    // The job list's calls of the orders feature (its other code stays with the office's screens).
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]field-calls\.ts$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
     String.raw`[\\/]packages[\\/]shared[\\/]`,

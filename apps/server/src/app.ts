@@ -44,6 +44,10 @@ import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createWhatsappOutbox } from './modules/whatsapp/outbox';
+import { createWhatsappProvider } from './modules/whatsapp/providers';
+import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
+import { createWhatsappWorker } from './modules/whatsapp/worker';
 import { accessPlugin } from './platform/access';
 import type { Config } from './platform/config';
 import { registerEdgeGuard } from './platform/edge';
@@ -63,6 +67,8 @@ declare module 'fastify' {
     agendaNotifier: ReturnType<typeof createAgendaNotifier>;
     /** The client's notices under way (modules/portal/portal-notices.ts); `idle()` waits for them. */
     portalNotices: ReturnType<typeof createPortalNotices>;
+    /** This process's WhatsApp worker (modules/whatsapp/worker.ts); `drain()` sends what is due now. */
+    whatsappWorker: ReturnType<typeof createWhatsappWorker>;
   }
 }
 
@@ -88,23 +94,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'https:'],
-        // The PDF viewer shows the product's own PDFs inside the page, and nothing else (docs/rules.md#daily-use).
-        objectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: false,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // After helmet: the not-found handler keeps the hooks registered before it (security headers on every 404).
   registerErrorHandler(app);
@@ -121,10 +111,6 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   registerRetryAfter(app);
   // Every request counted and timed for GET /api/metrics (platform/metrics.ts).
   const metrics = registerMetrics(app, database);
-  // HSTS only when the request really came over HTTPS (directly or via a trusted proxy's X-Forwarded-Proto).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
   await app.register(swagger, {
     openapi: { info: { title: 'Sistema de Ordens de Serviço', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -144,12 +130,16 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     (change) => portalNotices.scheduled(change),
   );
   app.decorate('agendaNotifier', agendaNotifier);
+  // WhatsApp (docs/rules.md#whatsapp): messages written in the change's transaction, sent by this process's worker.
+  const { whatsappOutbox, whatsappWorker, orderOutbox } = whatsappParts(app, database, config);
   app.addHook('onClose', async () => {
+    await whatsappWorker.stop();
     await agendaNotifier.idle();
     await portalNotices.idle();
     mailer.close();
   });
-  const deps = { database, config, storage, metrics, mailer, agendaNotifier, portalNotices };
+  const notices = { agendaNotifier, portalNotices, whatsappOutbox, whatsappWorker, orderOutbox };
+  const deps = { database, config, storage, metrics, mailer, ...notices };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(ordersRoutes, deps);
@@ -161,6 +151,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(requestsRoutes, deps);
   await app.register(portalApprovalRoutes, deps);
   await app.register(mailRoutes, deps);
+  await app.register(whatsappRoutes, deps);
   await app.register(docsRoutes);
   await app.register(documentsRoutes, deps);
   await app.register(dashboardRoutes, deps);
@@ -188,6 +179,50 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 
   await registerWebApp(app, config.webDist);
   return app;
+}
+
+/** The security headers of every answer: the content policy, nosniff and friends, and HSTS over HTTPS only. */
+async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'https:'],
+        // The PDF viewer shows the product's own PDFs inside the page, and nothing else (docs/rules.md#daily-use).
+        objectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  // HSTS only when the request really came over HTTPS (directly or via a trusted proxy's X-Forwarded-Proto).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+/** The WhatsApp outbox, this process's worker (started when the app is ready) and the outbox as orders see it. */
+function whatsappParts(app: FastifyInstance, database: Database, config: Config) {
+  const whatsappOutbox = createWhatsappOutbox(config.whatsapp, config.appUrl);
+  const whatsappWorker = createWhatsappWorker({
+    db: database.db,
+    provider: createWhatsappProvider(config.whatsapp),
+    settings: config.whatsapp,
+    log: app.log,
+  });
+  app.decorate('whatsappWorker', whatsappWorker);
+  app.addHook('onReady', async () => whatsappWorker.start());
+  const orderOutbox = {
+    agenda: whatsappOutbox.agenda,
+    concluded: whatsappOutbox.concluded,
+    written: () => whatsappWorker.kick(),
+  };
+  return { whatsappOutbox, whatsappWorker, orderOutbox };
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so the router can take it. */

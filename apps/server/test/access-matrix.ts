@@ -144,6 +144,16 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/sendMail': 'admin',
   'POST /api/sendMail/os': 'admin',
   'GET /api/sendmail/emails': 'admin',
+  // WhatsApp (docs/rules.md#whatsapp): the history of both channels and what the settings say, admin;
+  // 'A caminho' by the order's technician (checked by the route); the providers' webhooks open to the
+  // provider, which proves itself by signature or key (VERIFIED_BY_PROVIDER).
+  'GET /api/mensagens': 'admin',
+  'GET /api/whatsapp/configuracao': 'admin',
+  'GET /api/whatsapp/usuarios': 'admin',
+  'PUT /api/whatsapp/usuarios/:id': 'admin',
+  'POST /api/os/:id/a-caminho': 'signedIn',
+  'GET /api/whatsapp/webhook': 'public',
+  'POST /api/whatsapp/webhook': 'public',
   'POST /api/sendmail/emails/:id/reenviar': 'admin',
   'GET /api/sendmail/emails/:id/anexo': 'admin',
   'GET /api/sendmail/anexo/:tipo/:numero': 'admin',
@@ -153,6 +163,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/portal/sessao': 'public',
   'POST /api/portal/sair': 'public',
   'GET /api/portal/eu': 'portal',
+  'PUT /api/portal/whatsapp': 'portal',
   'GET /api/portal/os': 'portal',
   'GET /api/portal/os/:id': 'portal',
   'GET /api/portal/os/:id/pdf': 'portal',
@@ -178,3 +189,6 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'POST /api/portal/os/:id/contestacao': 'portal',
   'POST /api/portal/os/:id/avaliacao': 'portal',
 };
+
+/** Public routes that prove the caller by a provider's signature or key, not a session: unverified, 401 for everyone. */
+export const VERIFIED_BY_PROVIDER = new Set(['GET /api/whatsapp/webhook', 'POST /api/whatsapp/webhook']);

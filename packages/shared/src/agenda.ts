@@ -285,3 +285,13 @@ export interface WeekLoad {
   semana: { inicio: string; fim: string };
   tecnicos: { tecnicoId: number; tecnico: string; minutos: number; ordens: number }[];
 }
+
+/** A window in words: '24/11/2026 das 08:00 às 12:00', or '24/11/2026 08:00 até 26/11/2026 12:00'. */
+export function windowInWords(inicio: string, fim: string): string {
+  const startDay = dayOf(inicio);
+  const endDay = dayOf(fim);
+  if (startDay === endDay) return `${formatDate(startDay)} das ${clockOf(inicio)} às ${clockOf(fim)}`;
+  if (clockOf(fim) === '00:00' && addDays(startDay, 1) === endDay)
+    return `${formatDate(startDay)} das ${clockOf(inicio)} às 24:00`;
+  return `${formatDate(startDay)} ${clockOf(inicio)} até ${formatDate(endDay)} ${clockOf(fim)}`;
+}

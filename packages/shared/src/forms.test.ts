@@ -22,6 +22,7 @@ import { PORTAL_MSG } from './portal';
 import { APPROVAL_MSG } from './portal-approval';
 import { REQUEST_MSG } from './requests';
 import { GERAR_MSG } from './utilities';
+import { WHATSAPP_MSG } from './whatsapp';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -116,16 +117,24 @@ describe('form schemas', () => {
     expect(ratingFormSchema.parse({ nota: '4', comentario: ' Rápido ' })).toEqual({ nota: 4, comentario: 'Rápido' });
   });
 
-  it('portal contact: name and a valid e-mail, saved active', () => {
-    expect(messages(portalContactFormSchema.safeParse({ nome: '', email: 'ana@usina.com.br' }))).toEqual([
+  it('portal contact: name and a valid e-mail, saved active; a WhatsApp number read as +55, or none', () => {
+    const blank = { whatsapp: '', aceitaWhatsapp: false };
+    expect(messages(portalContactFormSchema.safeParse({ nome: '', email: 'ana@usina.com.br', ...blank }))).toEqual([
       PORTAL_MSG.contactRequired,
     ]);
-    expect(messages(portalContactFormSchema.safeParse({ nome: 'Ana', email: 'ana@' }))).toEqual([PORTAL_MSG.contactEmailInvalid]);
-    expect(portalContactFormSchema.parse({ nome: ' Ana ', email: ' ana@usina.com.br ' })).toEqual({
+    expect(messages(portalContactFormSchema.safeParse({ nome: 'Ana', email: 'ana@', ...blank }))).toEqual([
+      PORTAL_MSG.contactEmailInvalid,
+    ]);
+    expect(portalContactFormSchema.parse({ nome: ' Ana ', email: ' ana@usina.com.br ', ...blank })).toEqual({
       nome: 'Ana',
       email: 'ana@usina.com.br',
       ativo: true,
+      whatsapp: null,
+      aceitaWhatsapp: false,
     });
+    const withPhone = { nome: 'Ana', email: 'ana@usina.com.br', whatsapp: '(87) 99999-0000', aceitaWhatsapp: true };
+    expect(portalContactFormSchema.parse(withPhone)).toMatchObject({ whatsapp: '+5587999990000', aceitaWhatsapp: true });
+    expect(messages(portalContactFormSchema.safeParse({ ...withPhone, whatsapp: '123' }))).toEqual([WHATSAPP_MSG.phoneInvalid]);
   });
 
   it('service request: the reason required, no equipment is null, the urgency defaults to Média', () => {

@@ -215,8 +215,14 @@ export const ratingFormSchema = textValues(['nota', 'comentario'])
   .transform((v) => ({ ...v, nota: Number(v.nota) }))
   .pipe(readBy<{ nota: number; comentario: string }, z.output<typeof ratingInputSchema>>(ratingInputSchema));
 
-/** 'Contatos do portal' in the client modal: a new contact, active. */
-export const portalContactFormSchema = payloadForm(['nome', 'email'], portalContactInputSchema);
+/** 'Contatos do portal' in the client modal: a new contact, active, with its WhatsApp and consent (docs/rules.md#whatsapp). */
+export const portalContactFormSchema = textValues(['nome', 'email', 'whatsapp'])
+  .extend({ aceitaWhatsapp: z.boolean() })
+  .pipe(
+    readBy<{ nome: string; email: string; whatsapp: string; aceitaWhatsapp: boolean }, z.output<typeof portalContactInputSchema>>(
+      portalContactInputSchema,
+    ),
+  );
 
 /** 'Solicitar Atendimento': the text fields (the photos are the form's own). */
 export const serviceRequestFormSchema = payloadForm(

@@ -24,3 +24,4 @@ export * from './requests';
 export * from './roles';
 export * from './status';
 export * from './utilities';
+export * from './whatsapp';

@@ -5,6 +5,7 @@ import type { OrderChecklist } from './checklists';
  */
 import { pageQuery } from './edge-schemas';
 import { isPortalPath } from './requests';
+import { acceptsWhatsappField, whatsappConsentSchema, whatsappField } from './whatsapp';
 import { z } from './zod';
 
 export const PORTAL_MSG = {
@@ -50,10 +51,25 @@ export const portalContactInputSchema = z.object({
     .max(200, { error: 'Nome do contato: no máximo 200 caracteres.' }),
   email: email(PORTAL_MSG.contactEmailInvalid),
   ativo: z.boolean({ error: 'Ativo: informe sim ou não.' }).default(true),
+  /** docs/rules.md#whatsapp: '(87) 99999-0000' or '87999990000', kept as +55…; left out, kept as it is. */
+  whatsapp: whatsappField.optional(),
+  aceitaWhatsapp: acceptsWhatsappField.optional(),
 });
 export type PortalContactInput = z.output<typeof portalContactInputSchema>;
 
-export type PortalContact = { id: number; clienteId: number; nome: string; email: string; ativo: boolean };
+export type PortalContact = {
+  id: number;
+  clienteId: number;
+  nome: string;
+  email: string;
+  ativo: boolean;
+  whatsapp: string | null;
+  aceitaWhatsapp: boolean;
+};
+
+/** PUT /api/portal/whatsapp: the contact's own number and consent (docs/rules.md#whatsapp). */
+export const portalWhatsappSchema = whatsappConsentSchema;
+export type PortalWhatsappInput = z.output<typeof portalWhatsappSchema>;
 
 /**
  * `destino`: where the e-mailed link leads after sign-in (an equipment's QR label, docs/rules.md#portal):
@@ -70,7 +86,15 @@ export const portalLinkRequestSchema = z.object({
 export const portalSessionRequestSchema = z.object({ token: z.unknown() });
 
 /** Who a portal session is: the contact and its client (GET /api/portal/eu). */
-export type PortalMe = { contatoId: number; nome: string; email: string; clienteId: number; cliente: string };
+export type PortalMe = {
+  contatoId: number;
+  nome: string;
+  email: string;
+  clienteId: number;
+  cliente: string;
+  whatsapp: string | null;
+  aceitaWhatsapp: boolean;
+};
 
 /** One order as the client sees it (docs/rules.md#portal): never expenses, values, hours or internal notes. */
 export type PortalOrder = {

@@ -43,6 +43,57 @@ export interface Config {
    */
   pixApi: { url: string; clientId: string; clientSecret: string } | undefined;
   pixWebhookSecret: string | undefined;
+  /** WhatsApp messages (docs/rules.md#whatsapp): the provider's settings, the templates, the settling delay. */
+  whatsapp: WhatsappSettings;
+}
+
+/** The template settings of each moment, with their pt_BR defaults (README). */
+export const WHATSAPP_TEMPLATE_SETTINGS = {
+  agendamento: ['WHATSAPP_TEMPLATE_AGENDAMENTO', 'os_visita_agendada'],
+  agendamentoTecnico: ['WHATSAPP_TEMPLATE_AGENDAMENTO_TECNICO', 'os_agenda_tecnico'],
+  a_caminho: ['WHATSAPP_TEMPLATE_A_CAMINHO', 'os_tecnico_a_caminho'],
+  concluida: ['WHATSAPP_TEMPLATE_CONCLUIDA', 'os_concluida'],
+  aprovacao: ['WHATSAPP_TEMPLATE_APROVACAO', 'os_aprovacao'],
+  orcamento: ['WHATSAPP_TEMPLATE_ORCAMENTO', 'os_orcamento_enviado'],
+  cobranca: ['WHATSAPP_TEMPLATE_COBRANCA', 'os_cobranca_pix'],
+} as const;
+export type WhatsappTemplateKey = keyof typeof WHATSAPP_TEMPLATE_SETTINGS;
+
+export interface WhatsappSettings {
+  /** WHATSAPP_PROVIDER: 'meta' (WhatsApp Cloud API), 'evolution' (Evolution API) or unset (nothing sent). */
+  provider: 'meta' | 'evolution' | undefined;
+  meta: { apiUrl: string; apiVersion: string; token: string; phoneNumberId: string; appSecret: string; verifyToken: string };
+  evolution: { url: string; instance: string; apiKey: string };
+  /** Template names by moment; an empty setting is a missing template (the message fails, saying which). */
+  templates: Record<WhatsappTemplateKey, string>;
+  language: string;
+  /** NOTICE_DELAY_MINUTES: scheduling messages wait for the plan to settle (docs/rules.md#whatsapp). */
+  noticeDelayMinutes: number;
+  /** How often each process's worker looks for due messages. */
+  pollSeconds: number;
+}
+
+function whatsappSettings(env: NodeJS.ProcessEnv): WhatsappSettings {
+  const provider = env.WHATSAPP_PROVIDER === 'meta' || env.WHATSAPP_PROVIDER === 'evolution' ? env.WHATSAPP_PROVIDER : undefined;
+  const templates = Object.fromEntries(
+    Object.entries(WHATSAPP_TEMPLATE_SETTINGS).map(([key, [name, fallback]]) => [key, (env[name] ?? fallback).trim()]),
+  ) as Record<WhatsappTemplateKey, string>;
+  return {
+    provider,
+    meta: {
+      apiUrl: env.WHATSAPP_API_URL || 'https://graph.facebook.com',
+      apiVersion: env.WHATSAPP_API_VERSION || 'v21.0',
+      token: env.WHATSAPP_TOKEN ?? '',
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret: env.WHATSAPP_APP_SECRET ?? '',
+      verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+    },
+    evolution: { url: env.EVOLUTION_URL ?? '', instance: env.EVOLUTION_INSTANCE ?? '', apiKey: env.EVOLUTION_API_KEY ?? '' },
+    templates,
+    language: env.WHATSAPP_TEMPLATE_LANG || 'pt_BR',
+    noticeDelayMinutes: Math.max(0, Number(env.NOTICE_DELAY_MINUTES ?? 5) || 0),
+    pollSeconds: Math.max(1, Number(env.WHATSAPP_POLL_SECONDS ?? 10) || 10),
+  };
 }
 
 /** TRUST_PROXY: unset = 'loopback'; '1'/'true' = every peer; '0'/'false' = none; else addresses/CIDRs, comma-separated. */
@@ -91,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    whatsapp: whatsappSettings(env),
   };
 }

@@ -19,6 +19,7 @@ import {
   Lightbulb,
   type LucideIcon,
   Mail,
+  MessagesSquare,
   Receipt,
   ScanText,
   Settings,
@@ -90,6 +91,7 @@ export function menuFor(role: Role): MenuEntry[] {
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
     link('/emails', 'Email', Mail),
+    link('/mensagens', 'Mensagens enviadas', MessagesSquare),
     {
       kind: 'group',
       label: 'Relatórios',

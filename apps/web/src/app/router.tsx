@@ -40,6 +40,7 @@ const ServiceOrdersPage = lazyPage(() => import('./routes/service-orders-route')
 const CompaniesPage = lazyPage(() => import('../features/companies/components/companies-page'), 'CompaniesPage');
 const UsersPage = lazyPage(() => import('../features/users/components/users-page'), 'UsersPage');
 const MailPage = lazyPage(() => import('../features/mail/components/mail-page'), 'MailPage');
+const MessagesPage = lazyPage(() => import('../features/whatsapp/components/messages-page'), 'MessagesPage');
 // The order screens are composed in app/routes from the orders feature (and the closing one for /fechamento).
 const OrderReportPage = lazyPage(() => import('./routes/order-report-route'), 'OrderReportRoute');
 const ClosingFiltersPage = lazyPage(() => import('./routes/closing-route'), 'ClosingRoute');
@@ -95,6 +96,7 @@ const ADMIN_SCREENS = {
   empresas: CompaniesPage,
   users: UsersPage,
   emails: MailPage,
+  mensagens: MessagesPage,
   osrelatorio: OrderReportPage,
   fechamento: ClosingFiltersPage,
   pdf: PdfListPage,

@@ -12,6 +12,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'user', 'tec'] }).notNull(),
     active: boolean('active').notNull().default(true),
+    /** E.164 (+55…) and the consent to WhatsApp messages (docs/rules.md#whatsapp). */
+    whatsapp: text('whatsapp'),
+    aceitaWhatsapp: boolean('aceita_whatsapp').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,3 +15,4 @@ export * from './pix';
 export * from './portal';
 export * from './quotes';
 export * from './registers';
+export * from './whatsapp';

@@ -17,6 +17,9 @@ export const portalContacts = pgTable(
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** E.164 (+55…) and the consent to WhatsApp messages (docs/rules.md#whatsapp). */
+    whatsapp: text('whatsapp'),
+    aceitaWhatsapp: boolean('aceita_whatsapp').notNull().default(false),
     /**
      * Raised when the e-mail changes or the contact is deactivated: every link and session carries the
      * value of its issue, and one that no longer matches is refused (docs/rules.md#portal).

@@ -4,17 +4,7 @@
  * (METHOD:CANCEL); one UID per order, SEQUENCE rising with each change. Every send goes into the
  * sent-mail history as tipo 'Agendamento' with its real status; a failed send never undoes the plan.
  */
-import {
-  AGENDA_MSG,
-  addDays,
-  addressLine,
-  agendaMailSubject,
-  BUSINESS_TIME_ZONE,
-  clockOf,
-  dayOf,
-  formatDate,
-  padNumber,
-} from '@os/shared';
+import { AGENDA_MSG, addressLine, agendaMailSubject, BUSINESS_TIME_ZONE, padNumber, windowInWords } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/client';
@@ -39,6 +29,9 @@ const SAO_PAULO_VTIMEZONE = [
   'END:STANDARD',
   'END:VTIMEZONE',
 ].join('\r\n');
+
+/** The window in words, now in @os/shared (the WhatsApp messages say it too). */
+export { windowInWords };
 
 export const PRODID = '-//Sistema de Ordens de Serviço//Agenda//PT-BR';
 
@@ -107,16 +100,6 @@ export function buildInvitation(details: InvitationDetails): string {
   attendee.setParameter('rsvp', 'FALSE');
   calendar.addSubcomponent(vevent);
   return `${calendar.toString()}\r\n`;
-}
-
-/** A window in words: '24/11/2026 das 08:00 às 12:00', or '24/11/2026 08:00 até 26/11/2026 12:00'. */
-export function windowInWords(inicio: string, fim: string): string {
-  const startDay = dayOf(inicio);
-  const endDay = dayOf(fim);
-  if (startDay === endDay) return `${formatDate(startDay)} das ${clockOf(inicio)} às ${clockOf(fim)}`;
-  if (clockOf(fim) === '00:00' && addDays(startDay, 1) === endDay)
-    return `${formatDate(startDay)} das ${clockOf(inicio)} às 24:00`;
-  return `${formatDate(startDay)} ${clockOf(inicio)} até ${formatDate(endDay)} ${clockOf(fim)}`;
 }
 
 /** The sender's address of MAIL_FROM ('Nome <a@b>' or 'a@b'). */

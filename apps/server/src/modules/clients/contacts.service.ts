@@ -9,7 +9,15 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 
 type Row = typeof portalContacts.$inferSelect;
 
-const toContact = (r: Row): PortalContact => ({ id: r.id, clienteId: r.clientId, nome: r.nome, email: r.email, ativo: r.ativo });
+const toContact = (r: Row): PortalContact => ({
+  id: r.id,
+  clienteId: r.clientId,
+  nome: r.nome,
+  email: r.email,
+  ativo: r.ativo,
+  whatsapp: r.whatsapp,
+  aceitaWhatsapp: r.aceitaWhatsapp,
+});
 
 async function assertClient(db: Db, clientId: number) {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
@@ -32,7 +40,14 @@ export async function createContact(db: Db, user: SessionUser, clientId: number,
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(portalContacts)
-        .values({ clientId, nome: input.nome, email: input.email, ativo: input.ativo })
+        .values({
+          clientId,
+          nome: input.nome,
+          email: input.email,
+          ativo: input.ativo,
+          whatsapp: input.whatsapp ?? null,
+          aceitaWhatsapp: input.aceitaWhatsapp ?? false,
+        })
         .returning();
       const contact = toContact(row!);
       await recordAudit(tx as unknown as Db, {
@@ -70,7 +85,14 @@ export async function updateContact(db: Db, user: SessionUser, clientId: number,
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .update(portalContacts)
-        .set({ nome: input.nome, email: input.email, ativo: input.ativo, updatedAt: new Date() })
+        .set({
+          nome: input.nome,
+          email: input.email,
+          ativo: input.ativo,
+          whatsapp: input.whatsapp,
+          aceitaWhatsapp: input.aceitaWhatsapp,
+          updatedAt: new Date(),
+        })
         .where(eq(portalContacts.id, contactId))
         .returning();
       const contact = toContact(row!);

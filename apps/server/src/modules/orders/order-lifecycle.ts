@@ -22,6 +22,15 @@ export async function setOrderStatus(
   await recordAudit(db, { entity: 'order', entityId: order.id, orderId: order.id, action: 'status', user, changes });
 }
 
+/**
+ * The WhatsApp messages of a conclusion (docs/rules.md#whatsapp): written inside the transaction that
+ * concludes the order, and `written()` after its commit.
+ */
+export interface ConclusionOutbox {
+  concluded(tx: Db, orderId: number, user: SessionUser): Promise<unknown>;
+  written(): void;
+}
+
 /** Told, after the commit, of an order that reached Concluído (the client's notice, docs/rules.md#portal). */
 export type ConclusionListener = (orderId: number, user: SessionUser) => void;
 
@@ -33,7 +42,12 @@ export const concludes = (before: OrderStatus, after: OrderStatus) =>
  * docs/rules.md#order-life-cycle: an order that has both the customer signature and a return trip moves to
  * Concluído; its end date is the day of its last return trip. Call after either is saved. True when it did.
  */
-export async function completeIfSignedAndReturned(db: Db, user: SessionUser, orderId: number): Promise<boolean> {
+export async function completeIfSignedAndReturned(
+  db: Db,
+  user: SessionUser,
+  orderId: number,
+  outbox?: ConclusionOutbox,
+): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   if (!order || (order.status !== 'Aberto' && order.status !== 'Andamento')) return false;
   const [signature] = await db.select({ id: signatures.id }).from(signatures).where(eq(signatures.orderId, orderId)).limit(1);
@@ -46,6 +60,7 @@ export async function completeIfSignedAndReturned(db: Db, user: SessionUser, ord
   // docs/rules.md#checklists: the signature or return trip is kept; the order waits for its required items.
   if ((await missingRequiredItems(db, orderId)).length) return false;
   await setOrderStatus(db, user, order, 'Concluído', lastReturn.day);
+  await outbox?.concluded(db, orderId, user);
   return true;
 }
 

@@ -4,13 +4,15 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
+import type { OrderOutbox } from './orders.service';
 import { agendaJson, pendingJson, scheduleOrder } from './orders-agenda';
 
 /** Agenda and dispatch (docs/rules.md#agenda; who may do what: docs/rules.md#permissions). */
-export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNotifier: AgendaNotifier }> = async (
-  app,
-  { database, agendaNotifier },
-) => {
+export const agendaRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  agendaNotifier: AgendaNotifier;
+  orderOutbox: OrderOutbox;
+}> = async (app, { database, agendaNotifier, orderOutbox }) => {
   const { db } = database;
 
   // Every role reads; a technician only their own orders.
@@ -29,6 +31,7 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
     async (request) =>
       scheduleOrder(db, currentUser(request), request.params.id, request.body, {
         onAgenda: (change) => agendaNotifier.notify(change),
+        outbox: orderOutbox,
       }),
   );
 };

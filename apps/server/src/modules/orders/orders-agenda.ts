@@ -69,7 +69,7 @@ export async function scheduleOrder(
   user: SessionUser,
   id: number,
   input: AgendaUpdateInput,
-  listeners: Pick<OrderListeners, 'onAgenda'> = {},
+  listeners: Pick<OrderListeners, 'onAgenda' | 'outbox'> = {},
 ): Promise<AgendaOrder> {
   const order = await orderForRead(db, user, id);
   await assertMaySchedule(db, order, input);

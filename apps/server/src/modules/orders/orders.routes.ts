@@ -7,7 +7,7 @@ import type { AgendaNotifier } from '../agenda/agenda-mail';
 import { orderForRead } from '../order-records/order-guard';
 import { countOrderRecords, orderHistory } from './order-history';
 import type { ConclusionListener } from './order-lifecycle';
-import { createOrder, deleteOrder, type OrderListeners, updateOrder } from './orders.service';
+import { createOrder, deleteOrder, type OrderListeners, type OrderOutbox, updateOrder } from './orders.service';
 import { getOrderView, listOrdersJson } from './orders-list';
 
 /** Service orders (docs/api.md#orders; roles of docs/rules.md#permissions). */
@@ -16,13 +16,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   agendaNotifier: AgendaNotifier;
   /** The client's notices (modules/portal/portal-notices.ts, built by app.ts); orders stand below the portal. */
   portalNotices: { concluded: ConclusionListener };
-}> = async (app, { database, agendaNotifier, portalNotices }) => {
+  /** WhatsApp messages written with the change (modules/whatsapp, built by app.ts). */
+  orderOutbox: OrderOutbox;
+}> = async (app, { database, agendaNotifier, portalNotices, orderOutbox }) => {
   const { db } = database;
   const listeners: OrderListeners = {
     // A change of technician or window tells the technicians (docs/rules.md#agenda).
     onAgenda: (change) => agendaNotifier.notify(change),
     // An order concluded by hand tells the client (docs/rules.md#portal).
     onConcluded: (orderId, user) => portalNotices.concluded(orderId, user),
+    // Both, and the client's contacts, over WhatsApp (docs/rules.md#whatsapp).
+    outbox: orderOutbox,
   };
 
   // Every role; a technician gets only the orders assigned to them.

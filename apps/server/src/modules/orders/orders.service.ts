@@ -26,7 +26,13 @@ import { diffFields, recordAudit } from '../audit/audit.service';
 import { orderForRead } from '../order-records/order-guard';
 import { assertChecklistComplete, attachChecklistForEquipment, openFollowUps } from './order-checklist';
 import { countOrderRecords } from './order-history';
-import { advancePreventivePlan, type ConclusionListener, concludes, finishesWork } from './order-lifecycle';
+import {
+  advancePreventivePlan,
+  type ConclusionListener,
+  type ConclusionOutbox,
+  concludes,
+  finishesWork,
+} from './order-lifecycle';
 import { resolveClient, resolveEquipment, resolveTechnician } from './order-references';
 import { getOrderView } from './orders-list';
 import { nextOrderNumber } from './orders-numbering';
@@ -42,6 +48,13 @@ export interface OrderListeners {
   onAgenda?: AgendaListener;
   /** An open order set to Concluído (docs/rules.md#portal). */
   onConcluded?: ConclusionListener;
+  /** WhatsApp messages, written inside the write's own transaction (docs/rules.md#whatsapp). */
+  outbox?: OrderOutbox;
+}
+
+/** The outbox of WhatsApp messages as orders see it: rows written in the transaction, a nudge after the commit. */
+export interface OrderOutbox extends ConclusionOutbox {
+  agenda(tx: Db, change: AgendaChange): Promise<unknown>;
 }
 
 /** The audited shape of an order: what a reader of the trail recognises (names, not ids). */
@@ -86,7 +99,7 @@ export async function createOrder(
   db: Db,
   user: SessionUser,
   input: OrderCreateInput,
-  options: Pick<OrderListeners, 'onAgenda'> & { preventiva?: boolean } = {},
+  options: Pick<OrderListeners, 'onAgenda' | 'outbox'> & { preventiva?: boolean } = {},
 ): Promise<Order> {
   const client = await resolveClient(db, input.cliente);
   const technicianId = await resolveTechnician(db, input.engenheiro);
@@ -134,10 +147,21 @@ export async function createOrder(
       user,
       changes: auditSnapshot(order),
     });
+    if (announced)
+      await options.outbox?.agenda(tx as unknown as Db, {
+        orderId: order.id,
+        numero: order.numero,
+        sequence: 1,
+        before: null,
+        after: plan,
+        user,
+      });
     return order;
   });
-  if (announced)
+  if (announced) {
     options.onAgenda?.({ orderId: created.id, numero: created.numero, sequence: 1, before: null, after: plan, user });
+    options.outbox?.written();
+  }
   return created;
 }
 
@@ -212,10 +236,14 @@ export async function updateOrder(
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
     }
     if (announced) change = { orderId: id, numero: after.numero, sequence, before: planBefore, after: planAfter, user };
+    // docs/rules.md#whatsapp: the messages commit with the change, or neither does.
+    if (change) await listeners.outbox?.agenda(tx, change);
+    if (concluded) await listeners.outbox?.concluded(tx, id, user);
     return after;
   });
   if (change) listeners.onAgenda?.(change);
   if (concluded) listeners.onConcluded?.(id, user);
+  if (change || concluded) listeners.outbox?.written();
   return updated;
 }
 
@@ -224,7 +252,7 @@ export async function deleteOrder(
   db: Db,
   user: SessionUser,
   id: number,
-  listeners: Pick<OrderListeners, 'onAgenda'> = {},
+  listeners: Pick<OrderListeners, 'onAgenda' | 'outbox'> = {},
 ): Promise<void> {
   await orderForRead(db, user, id);
   const [inClosing] = await db
@@ -237,6 +265,16 @@ export async function deleteOrder(
   const records = await countOrderRecords(db, id);
   const plan = await storedPlan(db, id);
   await db.transaction(async (tx) => {
+    // Messages of its plan still waiting go with the order.
+    if (agendaChangeMatters(plan, null))
+      await listeners.outbox?.agenda(tx as unknown as Db, {
+        orderId: id,
+        numero: order.numero,
+        sequence: plan.sequence + 1,
+        before: plan,
+        after: null,
+        user,
+      });
     await tx.delete(orders).where(eq(orders.id, id));
     await recordAudit(tx as unknown as Db, {
       entity: AUDIT_ENTITY,

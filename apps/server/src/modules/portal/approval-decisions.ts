@@ -2,7 +2,7 @@
  * Approval at a distance (docs/rules.md#portal): what the office and the contact sides share, the
  * decisions of an order read back (one per version of the order, kept as evidence) and its rating.
  */
-import { APPROVAL_MSG, type PortalDecision } from '@os/shared';
+import { APPROVAL_MSG, type PortalDecision, type SessionUser } from '@os/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDecisions, orderRatings } from '../../db/schema';
@@ -15,6 +15,11 @@ export interface ApprovalDeps {
   storage: Storage;
   mailer: Mailer;
   appUrl: string;
+  /** The approval request over WhatsApp, written with the request's audit entry (docs/rules.md#whatsapp). */
+  whatsapp?: {
+    approval(tx: Db, orderId: number, versao: string, user: SessionUser): Promise<number>;
+    written(): void;
+  };
 }
 
 /** Where the decision came from: the evidence besides who and when. */

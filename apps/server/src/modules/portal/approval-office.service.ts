@@ -81,14 +81,20 @@ export async function sendForApproval(deps: ApprovalDeps, user: SessionUser, ord
     );
     envios.push({ email: contact.email, status: sent.status, erro: sent.erro });
   }
-  await recordAudit(deps.db, {
-    entity: 'aprovacao_envio',
-    entityId: orderId,
-    orderId,
-    action: 'create',
-    user,
-    changes: { codigo: pdf.hash, envios: envios.map((e) => `${e.email}: ${e.status}`) },
+  // The request's trace and its WhatsApp messages (once per version of the order) commit together.
+  const whatsapp = await deps.db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await recordAudit(tx, {
+      entity: 'aprovacao_envio',
+      entityId: orderId,
+      orderId,
+      action: 'create',
+      user,
+      changes: { codigo: pdf.hash, envios: envios.map((e) => `${e.email}: ${e.status}`) },
+    });
+    return (await deps.whatsapp?.approval(tx, orderId, pdf.hash, user)) ?? 0;
   });
+  if (whatsapp) deps.whatsapp?.written();
   const success = envios.some((e) => e.status === 'Enviado');
   return { success, message: success ? APPROVAL_MSG.sent : APPROVAL_MSG.sendFailed, envios };
 }

@@ -1,9 +1,12 @@
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
 import { idParams } from '../../platform/register-routes';
 import { sendPrivateFile } from '../../platform/replies';
-import type { RoutesPlugin } from '../../platform/route-deps';
+import type { RouteDeps } from '../../platform/route-deps';
+import type { WhatsappOutbox } from '../whatsapp/outbox';
+import type { WhatsappWorker } from '../whatsapp/worker';
 import { approveOrder, contestOrder, portalApprovalState, rateOrder } from './approval-contact.service';
 import type { ApprovalDeps } from './approval-decisions';
 import { createContestNotifier } from './approval-mail';
@@ -12,9 +15,17 @@ import { decisionSignature, orderApproval, sendForApproval } from './approval-of
 const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().positive() });
 
 /** Approval at a distance and the rating of a visit (docs/rules.md#portal, docs/api.md#portal). */
-export const portalApprovalRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
+export const portalApprovalRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { whatsappOutbox: WhatsappOutbox; whatsappWorker: WhatsappWorker }
+> = async (app, { database, config, mailer, storage, whatsappOutbox, whatsappWorker }) => {
   const { db } = database;
-  const deps: ApprovalDeps = { db, storage, mailer, appUrl: config.appUrl };
+  const deps: ApprovalDeps = {
+    db,
+    storage,
+    mailer,
+    appUrl: config.appUrl,
+    whatsapp: { approval: whatsappOutbox.approval, written: () => whatsappWorker.kick() },
+  };
   const contests = createContestNotifier(deps, app.log);
   app.addHook('onClose', async () => contests.idle());
 

@@ -23,7 +23,16 @@ describe('portal contacts in the client modal (docs/rules.md#portal)', () => {
     const { clientId, contact } = await newContact('Marta Lima', 'marta@usina.com.br');
     const list = await request(t.app, admin, 'GET', `/api/clientes/${clientId}/contatos`);
     expect(list.json()).toEqual([
-      { id: contact.id, clienteId: clientId, nome: 'Marta Lima', email: 'marta@usina.com.br', ativo: true },
+      {
+        id: contact.id,
+        clienteId: clientId,
+        nome: 'Marta Lima',
+        email: 'marta@usina.com.br',
+        ativo: true,
+        // docs/rules.md#whatsapp: no number and no consent until given.
+        whatsapp: null,
+        aceitaWhatsapp: false,
+      },
     ]);
 
     const dup = await request(t.app, admin, 'POST', `/api/clientes/${clientId}/contatos`, {

@@ -4,10 +4,11 @@ import {
   portalLinkRequestSchema,
   portalOrderListQuerySchema,
   portalSessionRequestSchema,
+  portalWhatsappSchema,
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { clients } from '../../db/schema';
+import { clients, portalContacts } from '../../db/schema';
 import { clearPortalCookie, currentPortalUser, setPortalCookie } from '../../platform/access';
 import { createBackground } from '../../platform/background';
 import { AppError } from '../../platform/errors';
@@ -64,10 +65,34 @@ export const portalRoutes: RoutesPlugin = async (app, { database, config, mailer
     },
   );
 
-  app.get('/api/portal/eu', { config: { access: 'portal' } }, async (request): Promise<PortalMe> => {
-    const me = currentPortalUser(request);
+  async function portalMe(me: ReturnType<typeof currentPortalUser>): Promise<PortalMe> {
     const [client] = await db.select({ razao: clients.razao }).from(clients).where(eq(clients.id, me.clienteId)).limit(1);
-    return { contatoId: me.contatoId, nome: me.nome, email: me.email, clienteId: me.clienteId, cliente: client?.razao ?? '' };
+    const [contact] = await db
+      .select({ whatsapp: portalContacts.whatsapp, aceitaWhatsapp: portalContacts.aceitaWhatsapp })
+      .from(portalContacts)
+      .where(eq(portalContacts.id, me.contatoId))
+      .limit(1);
+    return {
+      contatoId: me.contatoId,
+      nome: me.nome,
+      email: me.email,
+      clienteId: me.clienteId,
+      cliente: client?.razao ?? '',
+      whatsapp: contact?.whatsapp ?? null,
+      aceitaWhatsapp: contact?.aceitaWhatsapp ?? false,
+    };
+  }
+
+  app.get('/api/portal/eu', { config: { access: 'portal' } }, async (request) => portalMe(currentPortalUser(request)));
+
+  // docs/rules.md#whatsapp: the contact gives or withdraws its consent to WhatsApp messages itself (LGPD).
+  app.put('/api/portal/whatsapp', { config: { access: 'portal' }, schema: { body: portalWhatsappSchema } }, async (request) => {
+    const me = currentPortalUser(request);
+    await db
+      .update(portalContacts)
+      .set({ whatsapp: request.body.whatsapp, aceitaWhatsapp: request.body.aceitaWhatsapp, updatedAt: new Date() })
+      .where(eq(portalContacts.id, me.contatoId));
+    return portalMe(me);
   });
 
   app.post('/api/portal/sair', { config: { access: 'public' } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
 import type { Storage } from '../../platform/storage';
+import type { ConclusionOutbox } from '../orders/order-lifecycle';
 import type { PortalNotices } from '../portal/portal-notices';
 import { getAssinatura, saveAssinatura } from './signatures.service';
 
@@ -15,7 +16,8 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: Storage;
   portalNotices: PortalNotices;
-}> = async (app, { database, storage, portalNotices }) => {
+  orderOutbox: ConclusionOutbox;
+}> = async (app, { database, storage, portalNotices, orderOutbox }) => {
   const { db } = database;
   const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
 
@@ -23,7 +25,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod<{
     '/api/assinatura/salvar',
     { config: { access: 'signedIn' }, schema: { body: assinaturaSchema } },
     async (request, reply) => {
-      const saved = await saveAssinatura(db, storage, currentUser(request), request.body, idempotencyKey(request), onConcluded);
+      const saved = await saveAssinatura(
+        db,
+        storage,
+        currentUser(request),
+        request.body,
+        idempotencyKey(request),
+        onConcluded,
+        orderOutbox,
+      );
       return reply.status(201).send({ success: true, ...saved });
     },
   );

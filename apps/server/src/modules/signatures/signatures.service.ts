@@ -9,7 +9,7 @@ import { sniffMime } from '../../platform/files';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createRecordOnce, listRecords, recordKind } from '../order-records/record-kind';
-import { type ConclusionListener, completeIfSignedAndReturned } from '../orders/order-lifecycle';
+import { type ConclusionListener, type ConclusionOutbox, completeIfSignedAndReturned } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
 
@@ -64,6 +64,7 @@ export async function saveAssinatura(
   input: z.output<typeof assinaturaSchema>,
   key?: string,
   onConcluded?: ConclusionListener,
+  outbox?: ConclusionOutbox,
 ) {
   return createRecordOnce(db, user, signature, input.ordemServicoId, key, async (order) => {
     // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
@@ -105,12 +106,15 @@ export async function saveAssinatura(
           user,
           changes: before ? { antes: signature.present(before), depois: after } : after,
         });
-        concluded = await completeIfSignedAndReturned(tx, user, order.id);
+        concluded = await completeIfSignedAndReturned(tx, user, order.id, outbox);
         return after;
       });
       if (replayed) await storage.remove(imagem);
       // After the commit: the client is told the order is concluded (docs/rules.md#portal).
-      if (concluded) onConcluded?.(order.id, user);
+      if (concluded) {
+        onConcluded?.(order.id, user);
+        outbox?.written();
+      }
       return result;
     } catch (err) {
       await storage.remove(imagem);

@@ -22,7 +22,12 @@ import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import type { OrderRow } from '../order-records/order-guard';
 import { createRecordOnce, editRecord, insertRecord, listRecords, recordKind } from '../order-records/record-kind';
-import { type ConclusionListener, completeIfSignedAndReturned, setOrderStatus } from '../orders/order-lifecycle';
+import {
+  type ConclusionListener,
+  type ConclusionOutbox,
+  completeIfSignedAndReturned,
+  setOrderStatus,
+} from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
 type ServiceRow = typeof serviceEntries.$inferSelect;
@@ -167,14 +172,18 @@ export async function createViagemVolta(
   input: z.output<typeof viagemVoltaSchema>,
   key?: string,
   onConcluded?: ConclusionListener,
+  outbox?: ConclusionOutbox,
 ) {
   return createRecordOnce(db, user, returning, input.numeroos, key, async (order) => {
     let concluded = false;
     const created = await insertRecord(db, user, returning, order, returnValues(input), key, async (tx) => {
-      concluded = await completeIfSignedAndReturned(tx, user, order.id);
+      concluded = await completeIfSignedAndReturned(tx, user, order.id, outbox);
     });
-    // After the commit: the client is told the order is concluded (docs/rules.md#portal).
-    if (concluded) onConcluded?.(order.id, user);
+    // After the commit: the client is told the order is concluded (docs/rules.md#portal, docs/rules.md#whatsapp).
+    if (concluded) {
+      onConcluded?.(order.id, user);
+      outbox?.written();
+    }
     return created;
   });
 }

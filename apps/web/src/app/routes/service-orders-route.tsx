@@ -4,7 +4,7 @@ import { ChecklistIncompleteNotice, ChecklistSection } from '../../features/chec
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
-import { fetchOrder } from '../../features/orders/api/orders';
+import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
@@ -40,7 +40,7 @@ const expenseSlots: ExpenseSlots = {
 export function ServiceOrdersRoute() {
   return (
     <ExpenseSlotsProvider value={expenseSlots}>
-      <ServiceOrdersPage fetchOrder={fetchOrder} />
+      <ServiceOrdersPage fetchOrder={fetchOrder} onTheWay={notifyOnTheWay} />
     </ExpenseSlotsProvider>
   );
 }

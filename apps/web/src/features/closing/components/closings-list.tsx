@@ -18,29 +18,8 @@ export const closingPdfUrl = (numero: number) => `/api/fechamentos/${numero}/pdf
 /** Past closings with their PDF and the reopen action (admin, with a reason); `onCharge` opens a closing's PIX charge. */
 export function ClosingsList({ onCharge }: { onCharge?: (numero: number) => void } = {}) {
   const closings = useClosings();
-  const reopen = useReopenClosing();
   const [viewing, setViewing] = useState<ClosingSummary | null>(null);
   const [reopening, setReopening] = useState<ClosingSummary | null>(null);
-  const { register, handleSubmit, formState, reset } = useSchemaForm(
-    reopenClosingSchema,
-    { motivo: '' },
-    { reValidateMode: 'onSubmit' },
-  );
-
-  const submitReopen = handleSubmit(({ motivo }) => {
-    if (!reopening) return;
-    reopen.mutate(
-      { numero: reopening.numero, motivo },
-      {
-        onSuccess: () => {
-          toast.success(CLOSING_MSG.closingReopened);
-          setReopening(null);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  });
-
   const columns: Column<ClosingSummary>[] = [
     { key: 'numero', header: 'Número', cell: (c) => <span className="font-medium tabular-nums">{padNumber(c.numero)}</span> },
     { key: 'cliente', header: 'Cliente', cell: (c) => c.cliente },
@@ -79,10 +58,7 @@ export function ClosingsList({ onCharge }: { onCharge?: (numero: number) => void
           kind: 'delete',
           label: `Reabrir fechamento ${padNumber(c.numero)}`,
           icon: <RotateCcw />,
-          onClick: () => {
-            reset({ motivo: '' });
-            setReopening(c);
-          },
+          onClick: () => setReopening(c),
         },
       ],
       { align: 'end' },
@@ -116,27 +92,52 @@ export function ClosingsList({ onCharge }: { onCharge?: (numero: number) => void
           title={`Visualizar PDF - Fechamento ${padNumber(viewing.numero)}`}
         />
       )}
-      <Modal
-        open={reopening !== null}
-        onOpenChange={(open) => !open && setReopening(null)}
-        title={`${CLOSING_MSG.reopenTitle} ${reopening ? padNumber(reopening.numero) : ''}`}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setReopening(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" loading={reopen.isPending} onClick={submitReopen}>
-              Reabrir
-            </Button>
-          </>
-        }
-      >
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">As OS deste fechamento voltarão ao status Concluído.</p>
-        <Field label="Motivo" required error={formState.errors.motivo?.message}>
-          {(control) => <Textarea {...control} {...register('motivo')} maxLength={1000} />}
-        </Field>
-      </Modal>
+      {reopening && <ReopenClosingModal closing={reopening} onClose={() => setReopening(null)} />}
     </section>
+  );
+}
+
+/** 'Reabrir fechamento': the reason, required; the closing's orders go back to Concluído. */
+function ReopenClosingModal({ closing, onClose }: { closing: ClosingSummary; onClose: () => void }) {
+  const reopen = useReopenClosing();
+  const { register, handleSubmit, formState } = useSchemaForm(
+    reopenClosingSchema,
+    { motivo: '' },
+    { reValidateMode: 'onSubmit' },
+  );
+  const submit = handleSubmit(({ motivo }) =>
+    reopen.mutate(
+      { numero: closing.numero, motivo },
+      {
+        onSuccess: () => {
+          toast.success(CLOSING_MSG.closingReopened);
+          onClose();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${CLOSING_MSG.reopenTitle} ${padNumber(closing.numero)}`}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button variant="danger" loading={reopen.isPending} onClick={submit}>
+            Reabrir
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">As OS deste fechamento voltarão ao status Concluído.</p>
+      <Field label="Motivo" required error={formState.errors.motivo?.message}>
+        {(control) => <Textarea {...control} {...register('motivo')} maxLength={1000} />}
+      </Field>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { AgendaOrder, AgendaUpdateInput, Order, OrderCreateInput, OrderHist
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
+import { fetchOrder, notifyOnTheWay } from './field-calls';
 
 // queryKeys is read inside the hooks, never while this module loads: its chunk and the 'field' chunk import each
 // other (vite.config.ts), and a screen whose chunk loads 'field' first would run this module before 'field'.
@@ -82,10 +83,7 @@ export function useDeleteOrder() {
   return useOrderWrite((id: number) => api.delete<{ success: boolean }>(`/api/os/${id}`));
 }
 
-/** GET /api/os/{id}: one order. */
-export function fetchOrder(id: number) {
-  return api.get<Order>(`/api/os/${id}`);
-}
+export { fetchOrder, notifyOnTheWay };
 
 /** One order, asked when `id` is given (the order an e-mail's link opens). */
 export function useOrder(id: number | undefined) {

@@ -1,4 +1,4 @@
-import type { PortalMe, PortalOrder, PortalOrderDetail } from '@os/shared';
+import type { PortalMe, PortalOrder, PortalOrderDetail, WhatsappConsentInput } from '@os/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiGetPage } from '../../../lib/api';
 
@@ -17,6 +17,16 @@ export function usePortalMe() {
       }
     },
     retry: false,
+  });
+}
+
+/** PUT /api/portal/whatsapp: the contact's own number and consent (docs/rules.md#whatsapp). */
+export function useSavePortalWhatsapp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { whatsapp: string | null; aceitaWhatsapp: WhatsappConsentInput['aceitaWhatsapp'] }) =>
+      api.put<PortalMe>('/api/portal/whatsapp', body),
+    onSuccess: (me) => queryClient.setQueryData(keys.me, me),
   });
 }
 

@@ -10,6 +10,7 @@ import { PortalNav } from './portal-nav';
 import { PortalOrders, PortalOrderView } from './portal-orders';
 import { PortalShell } from './portal-shell';
 import { PortalSignIn } from './portal-sign-in';
+import { PortalWhatsapp } from './portal-whatsapp';
 
 /** The client's area for a signed-in contact; the sign-in form otherwise (docs/screens.md#portal). */
 export function PortalGate({ children }: { children: (me: PortalMe) => ReactNode }) {
@@ -47,6 +48,7 @@ export function PortalHome() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               Olá, {me.nome} ({me.email}).
             </p>
+            <PortalWhatsapp me={me} />
             <PortalOrders />
           </section>
         )

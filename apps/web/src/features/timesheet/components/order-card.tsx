@@ -1,22 +1,63 @@
 import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
-import { CalendarClock, ChevronDown, ClipboardCheck, Clock, Eye, FileText, MapPin, PenLine, Receipt } from 'lucide-react';
+import { CalendarClock, ChevronDown, ClipboardCheck, Clock, Eye, FileText, MapPin, Navigation, PenLine, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 
 export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'checklist' | 'assinar' | 'visualizar';
+
+/**
+ * 'A caminho' (docs/rules.md#whatsapp): tells the client's contacts over WhatsApp that the technician is on
+ * the way; the server sends nothing for a second tap within 10 minutes, and says so.
+ */
+function OnTheWayButton({
+  orderId,
+  notify,
+}: {
+  orderId: number;
+  notify: (id: number) => Promise<{ message: string; repetido: boolean }>;
+}) {
+  const [pending, setPending] = useState(false);
+  const tap = async () => {
+    setPending(true);
+    try {
+      const result = await notify(orderId);
+      if (result.repetido) toast.info(result.message);
+      else toast.success(result.message);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className="mt-1 min-h-11"
+      loading={pending}
+      icon={<Navigation className="size-4" aria-hidden="true" />}
+      onClick={() => void tap()}
+    >
+      A caminho
+    </Button>
+  );
+}
 
 /** One order of the engineer's list (docs/screens.md#service-orders): collapsible on phones, its buttons. */
 export function OrderCard({
   order,
   today,
   onAction,
+  onTheWay,
 }: {
   order: Lancamento;
   /** Today on the company clock, for 'Hoje' / 'Amanhã' in the window. */
   today: string;
   onAction: (action: CardAction) => void;
+  /** The orders feature's 'A caminho' call, when the page has it. */
+  onTheWay?: (id: number) => Promise<{ message: string; repetido: boolean }>;
 }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
@@ -69,6 +110,11 @@ export function OrderCard({
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 truncate">{order.endereco}</span>
             </a>
+          )}
+          {onTheWay && (order.status === 'Aberto' || order.status === 'Andamento') && (
+            <div>
+              <OnTheWayButton orderId={order.id} notify={onTheWay} />
+            </div>
           )}
         </div>
         <button

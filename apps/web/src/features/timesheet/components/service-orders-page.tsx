@@ -41,11 +41,14 @@ function useConcludedNotice(list: Lancamento[] | undefined, fetchOrder: FetchOrd
 /** GET /api/os/{id}: the orders feature's read, given by app/routes/service-orders-route.tsx. */
 export type FetchOrder = (id: number) => Promise<Order>;
 
+/** POST /api/os/{id}/a-caminho: the orders feature's call, given by the route (docs/rules.md#whatsapp). */
+export type NotifyOnTheWay = (id: number) => Promise<{ message: string; repetido: boolean }>;
+
 /**
  * /service-orders 'Ordens de Serviço' (docs/screens.md#service-orders): the engineer's open orders, mobile
  * first. `fetchOrder` tells whether an order that left the list reached Concluído.
  */
-export function ServiceOrdersPage({ fetchOrder }: { fetchOrder: FetchOrder }) {
+export function ServiceOrdersPage({ fetchOrder, onTheWay }: { fetchOrder: FetchOrder; onTheWay?: NotifyOnTheWay }) {
   const lancamentos = useLancamentos();
   const { EntryModal: ExpenseEntryModal, ChecklistModal } = useExpenseSlots();
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
@@ -88,7 +91,13 @@ export function ServiceOrdersPage({ fetchOrder }: { fetchOrder: FetchOrder }) {
               </h2>
               <div className="grid gap-3 lg:grid-cols-2">
                 {items.map((order) => (
-                  <OrderCard key={order.id} order={order} today={today} onAction={(action) => setOpen({ action, order })} />
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    today={today}
+                    onAction={(action) => setOpen({ action, order })}
+                    onTheWay={onTheWay}
+                  />
                 ))}
               </div>
             </section>

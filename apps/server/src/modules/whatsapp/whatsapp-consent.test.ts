@@ -1,0 +1,166 @@
+import { padNumber, WHATSAPP_MSG } from '@os/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../test/factories/clients';
+import { createOrderFixture } from '../../../test/factories/orders';
+import { createPortalContact, createSignedInContact } from '../../../test/factories/portal';
+import type { TestContext } from '../../../test/helper';
+import { request } from '../../../test/http';
+import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
+import { type MetaCloudApi, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import { portalContacts, whatsappMessages } from '../../db/schema';
+import { createLocalStorage } from '../../platform/storage';
+
+let t: TestContext;
+let smtp: Smtp;
+let close: () => Promise<void>;
+let meta: MetaCloudApi;
+let admin: string;
+
+beforeAll(async () => {
+  meta = await startMetaCloudApi({ token: 'tk', phoneNumberId: '55' });
+  ({ t, smtp, close } = await startAppWithSmtp({
+    APP_URL: 'https://os.exemplo.com.br',
+    WHATSAPP_PROVIDER: 'meta',
+    WHATSAPP_API_URL: meta.url,
+    WHATSAPP_TOKEN: 'tk',
+    WHATSAPP_PHONE_NUMBER_ID: '55',
+    WHATSAPP_APP_SECRET: 's',
+    WHATSAPP_POLL_SECONDS: '3600',
+  }));
+  admin = await t.loginAdmin();
+});
+afterAll(async () => {
+  await close?.();
+  await meta?.close();
+});
+
+describe('WhatsApp numbers and consent (docs/rules.md#whatsapp)', () => {
+  it("the client modal's contact: '(87) 99999-0000' and '87999990000' stored as +55; anything else 400 naming the field", async () => {
+    const client = await createClient(t.db);
+    const url = `/api/clientes/${client.id}/contatos`;
+    const created = await request(t.app, admin, 'POST', url, {
+      nome: 'Marta Lima',
+      email: 'marta.zap@cliente.com.br',
+      whatsapp: '(87) 99999-0000',
+      aceitaWhatsapp: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ whatsapp: '+5587999990000', aceitaWhatsapp: true });
+    const second = await request(t.app, admin, 'POST', url, {
+      nome: 'João',
+      email: 'joao.zap@cliente.com.br',
+      whatsapp: '87999990001',
+    });
+    expect(second.json()).toMatchObject({ whatsapp: '+5587999990001', aceitaWhatsapp: false });
+
+    for (const bad of ['99999-0000', '(87) 9999A-0000', '+1 415 555 0100', '+351 912 345 678', '(07) 99999-0000', '8799999']) {
+      const res = await request(t.app, admin, 'POST', url, { nome: 'X', email: `x${Math.random()}@c.com.br`, whatsapp: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ error: WHATSAPP_MSG.phoneInvalid, field: 'whatsapp' });
+    }
+    const contacts = await t.db.select().from(portalContacts).where(eq(portalContacts.clientId, client.id));
+    expect(contacts).toHaveLength(2);
+
+    // An edit without the fields keeps them.
+    const id = created.json().id;
+    const edited = await request(t.app, admin, 'PUT', `${url}/${id}`, { nome: 'Marta L.', email: 'marta.zap@cliente.com.br' });
+    expect(edited.json()).toMatchObject({ nome: 'Marta L.', whatsapp: '+5587999990000', aceitaWhatsapp: true });
+  });
+
+  it('the contact opts in and out in the portal; consent without a number is refused', async () => {
+    const contact = await createSignedInContact(t.db);
+    const put = (payload: object) => request(t.app, contact.cookie, 'PUT', '/api/portal/whatsapp', payload);
+    const refused = await put({ whatsapp: '', aceitaWhatsapp: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: WHATSAPP_MSG.phoneInvalid, field: 'whatsapp' });
+    const yes = await put({ whatsapp: '87 98888-7777', aceitaWhatsapp: true });
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json()).toMatchObject({ whatsapp: '+5587988887777', aceitaWhatsapp: true });
+    const me = await request(t.app, contact.cookie, 'GET', '/api/portal/eu');
+    expect(me.json()).toMatchObject({ whatsapp: '+5587988887777', aceitaWhatsapp: true });
+    const no = await put({ whatsapp: '87 98888-7777', aceitaWhatsapp: false });
+    expect(no.json().aceitaWhatsapp).toBe(false);
+  });
+
+  it("a technician's number and consent on the WhatsApp screen (admin); a bad number 400, nothing changed", async () => {
+    const tec = await t.createUser('tec', `carlos_zap_${Date.now() % 100000}`, 'Carlos Zap');
+    const url = `/api/whatsapp/usuarios/${tec.id}`;
+    const ok = await request(t.app, admin, 'PUT', url, { whatsapp: '(81) 3333-4444', aceitaWhatsapp: true });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id: tec.id, nome: 'Carlos Zap', whatsapp: '+558133334444', aceitaWhatsapp: true });
+    const bad = await request(t.app, admin, 'PUT', url, { whatsapp: 'sem número', aceitaWhatsapp: true });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: WHATSAPP_MSG.phoneInvalid, field: 'whatsapp' });
+    const list = await request(t.app, admin, 'GET', '/api/whatsapp/usuarios');
+    expect(list.json().find((u: { id: number }) => u.id === tec.id)).toMatchObject({
+      whatsapp: '+558133334444',
+      aceitaWhatsapp: true,
+    });
+    const clerk = await t.signedIn('user');
+    expect((await request(t.app, clerk.cookie, 'PUT', url, { whatsapp: null, aceitaWhatsapp: false })).statusCode).toBe(403);
+  });
+});
+
+describe("'Enviar para aprovação' over WhatsApp", () => {
+  it('the consenting contact gets os_aprovacao with the portal link once per version of the order; the e-mail goes as before', async () => {
+    const storage = createLocalStorage(t.dataDir);
+    const tec = await t.createUser('tec');
+    const { order, clientId } = await createOrderFixture(t.db, storage, {
+      status: 'Concluído',
+      technicianId: tec.id,
+      photos: false,
+    });
+    await createPortalContact(t.db, { clientId, nome: 'Marta Lima', whatsapp: '+5587999990000', aceitaWhatsapp: true });
+    await createPortalContact(t.db, { clientId, nome: 'Sem Aceite', whatsapp: '+5587999990001' });
+    const mails = smtp.received.length;
+    const from = meta.sends.length;
+    const first = await request(t.app, admin, 'POST', `/api/os/${order.id}/enviar-aprovacao`, {});
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await request(t.app, admin, 'POST', `/api/os/${order.id}/enviar-aprovacao`, {});
+    expect(again.statusCode, again.body).toBe(200);
+    await t.app.whatsappWorker.drain();
+    const sent = meta.sends.slice(from);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_aprovacao' } });
+    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
+    expect(params.map((p) => p.text)).toEqual([
+      'Marta Lima',
+      padNumber(order.numero),
+      `https://os.exemplo.com.br/portal/os/${order.id}`,
+    ]);
+    expect(smtp.received.length - mails).toBeGreaterThanOrEqual(4);
+    const rows = await t.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, order.id));
+    expect(rows.map((r) => r.status)).toEqual(['Enviado']);
+
+    // 'Mensagens enviadas': both channels, newest first, paged with X-Total-Count.
+    const all = await request(t.app, admin, 'GET', '/api/mensagens?limit=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const ofOrder = all.json().filter((m: { osNumero: number | null }) => m.osNumero === order.numero);
+    expect(ofOrder.filter((m: { canal: string }) => m.canal === 'E-mail').length).toBeGreaterThanOrEqual(4);
+    expect(ofOrder.filter((m: { canal: string }) => m.canal === 'WhatsApp')).toEqual([
+      expect.objectContaining({
+        destinatario: '+5587999990000',
+        assunto: 'os_aprovacao',
+        status: 'Enviado',
+        nomeCliente: expect.any(String),
+      }),
+    ]);
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(ofOrder.length);
+    const page = await request(t.app, admin, 'GET', '/api/mensagens?limit=2&offset=1');
+    expect(page.json()).toHaveLength(2);
+    expect(page.json()[0]).toEqual(all.json()[1]);
+    const emails = await request(t.app, admin, 'GET', '/api/mensagens?canal=E-mail&limit=100');
+    expect(emails.json().every((m: { canal: string }) => m.canal === 'E-mail')).toBe(true);
+    expect(Number(emails.headers['x-total-count']) + 1).toBeLessThanOrEqual(total);
+  });
+
+  it('the history refuses a channel or status it does not know, in Portuguese naming the field', async () => {
+    const bad = await request(t.app, admin, 'GET', '/api/mensagens?canal=SMS');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: WHATSAPP_MSG.channelInvalid, field: 'canal' });
+    const status = await request(t.app, admin, 'GET', '/api/mensagens?status=Perdido');
+    expect(status.json()).toEqual({ error: WHATSAPP_MSG.statusInvalid, field: 'status' });
+  });
+});

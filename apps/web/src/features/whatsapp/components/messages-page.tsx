@@ -1,0 +1,194 @@
+import {
+  formatSentAt,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+  padNumber,
+  type SentMessage,
+  WHATSAPP_MSG,
+} from '@os/shared';
+import { Search, X } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { PageTitle } from '../../../components/ui/page-title';
+import { usePageInRange } from '../../../components/ui/paged-table';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { type Column, Table } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { type MessageQuery, useMessages } from '../api/whatsapp';
+import { WhatsappSettings } from './whatsapp-settings';
+
+const PAGE_SIZE = 20;
+const NO_FILTERS: MessageQuery = { canal: '', status: '', dataInicio: '', dataFinal: '' };
+
+const TONE: Record<MessageStatus, BadgeTone> = {
+  Pendente: 'yellow',
+  Enviado: 'blue',
+  Entregue: 'green',
+  Lido: 'green',
+  Falha: 'red',
+};
+
+const TRIGGER =
+  'min-h-11 border-b-2 border-transparent px-4 text-sm font-medium text-slate-600 hover:text-slate-900 ' +
+  'data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:hover:text-white ' +
+  'dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-300';
+
+/** The provider's real status; a failure or a retry shows its reason in the tooltip. */
+function StatusCell({ message }: { message: SentMessage }) {
+  const badge = <Badge tone={TONE[message.status]}>{message.status}</Badge>;
+  if (!message.erro) return badge;
+  return (
+    <Tooltip content={message.erro}>
+      <button
+        type="button"
+        aria-label={`${message.status}: ${message.erro}`}
+        title={message.erro}
+        className="cursor-help rounded-full focus-visible:outline-2 focus-visible:outline-blue-600"
+      >
+        {badge}
+      </button>
+    </Tooltip>
+  );
+}
+
+const COLUMNS: Column<SentMessage>[] = [
+  { key: 'canal', header: 'Canal', cell: (m) => <Badge tone={m.canal === 'WhatsApp' ? 'green' : 'gray'}>{m.canal}</Badge> },
+  { key: 'destinatario', header: 'Destinatário', cell: (m) => <span className="break-all">{m.destinatario}</span> },
+  { key: 'assunto', header: 'Assunto ou modelo', cell: (m) => m.assunto, hideBelow: 'md' },
+  { key: 'cliente', header: 'Cliente', cell: (m) => m.nomeCliente || '—', hideBelow: 'lg' },
+  { key: 'os', header: 'OS', cell: (m) => (m.osNumero ? padNumber(m.osNumero) : '—'), align: 'right', hideBelow: 'sm' },
+  {
+    key: 'data',
+    header: 'Enviada em',
+    cell: (m) => <span className="whitespace-nowrap tabular-nums">{formatSentAt(m.enviadoEm)}</span>,
+  },
+  { key: 'status', header: 'Status', cell: (m) => <StatusCell message={m} /> },
+];
+
+function MessagesTab() {
+  const [draft, setDraft] = useState<MessageQuery>(NO_FILTERS);
+  const [applied, setApplied] = useState<MessageQuery>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useMessages(applied, page, PAGE_SIZE);
+  usePageInRange(list.data, PAGE_SIZE, setPage);
+
+  useEffect(() => {
+    if (list.error) toast.error(list.error.message);
+  }, [list.error]);
+
+  const set = (key: keyof MessageQuery) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const apply = (next: MessageQuery) => {
+    setApplied(next);
+    setPage(1);
+  };
+
+  return (
+    <section aria-labelledby="mensagens-enviadas">
+      <h2 id="mensagens-enviadas" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+        {WHATSAPP_MSG.title}{' '}
+        <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({list.data?.total ?? 0})</span>
+      </h2>
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(draft);
+        }}
+      >
+        <Field label="Canal">
+          {(control) => (
+            <Select {...control} value={draft.canal} onChange={set('canal')}>
+              <option value="">Todos</option>
+              {MESSAGE_CHANNELS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <Select {...control} value={draft.status} onChange={set('status')}>
+              <option value="">Todos</option>
+              {MESSAGE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Data Início">
+          {(control) => <Input {...control} type="date" value={draft.dataInicio} onChange={set('dataInicio')} />}
+        </Field>
+        <Field label="Data Final">
+          {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
+        </Field>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
+            Buscar
+          </Button>
+          <Button
+            variant="secondary"
+            icon={<X className="size-4" aria-hidden="true" />}
+            className="max-sm:flex-1"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              apply(NO_FILTERS);
+            }}
+          >
+            Limpar Filtros
+          </Button>
+        </div>
+      </form>
+      {list.isPending ? (
+        <LoadingBlock text="Carregando mensagens..." />
+      ) : (
+        <Table
+          columns={COLUMNS}
+          rows={list.data?.items ?? []}
+          rowKey={(m) => `${m.canal}-${m.id}`}
+          caption={WHATSAPP_MSG.title}
+          empty={<EmptyState title={WHATSAPP_MSG.empty} className="py-4" />}
+        />
+      )}
+      <Pagination page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} className="mt-4" />
+    </section>
+  );
+}
+
+/** /mensagens 'Mensagens enviadas' (docs/screens.md#mensagens): e-mails and WhatsApp with their real status, and the WhatsApp settings. */
+export function MessagesPage() {
+  const [tab, setTab] = useState('mensagens');
+  return (
+    <div>
+      <PageTitle title={WHATSAPP_MSG.title} documentTitle="Mensagens" />
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <Tabs.List aria-label={WHATSAPP_MSG.title} className="mb-4 flex border-b border-slate-200 dark:border-slate-700">
+          <Tabs.Trigger value="mensagens" className={TRIGGER}>
+            Mensagens
+          </Tabs.Trigger>
+          <Tabs.Trigger value="whatsapp" className={TRIGGER}>
+            WhatsApp
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="mensagens">
+          <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="whatsapp">
+          <WhatsappSettings />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
