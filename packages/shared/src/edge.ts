@@ -55,6 +55,16 @@ export const FIELD_LABELS: Record<string, string> = {
   proximaManutencao: 'Próxima manutenção',
   ate: 'Até',
   ids: 'Equipamentos',
+  // materials and stock (docs/rules.md#materials-and-stock)
+  unidade: 'Unidade',
+  precoVenda: 'Preço de venda',
+  controlaEstoque: 'Controla estoque',
+  materialId: 'Material',
+  quantidade: 'Quantidade',
+  origemId: 'Origem',
+  destinoId: 'Destino',
+  localId: 'Local',
+  itens: 'Itens',
   // orders
   numero: 'Número',
   data: 'Data',

@@ -8,6 +8,7 @@ export * from './audit';
 export * from './closing';
 export * from './documents';
 export * from './equipment';
+export * from './materials';
 export * from './order-records';
 export * from './orders';
 export * from './portal';

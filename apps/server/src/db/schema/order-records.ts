@@ -5,7 +5,7 @@ import { orders } from './orders';
 import { expenseTypes } from './registers';
 
 /** Columns every record of an order carries: who made it, and the device's idempotency key. */
-const recordColumns = () => ({
+export const recordColumns = () => ({
   id: serial('id').primaryKey(),
   orderId: integer('order_id')
     .notNull()
