@@ -34,6 +34,6 @@ export async function expectLedgerBalanced(db: Db) {
            coalesce(s.q, 0) as ledger, coalesce(b.quantidade_mil, 0) as balance
     from sums s full join stock_balances b on b.place_id = s.place_id and b.material_id = s.material_id
     where coalesce(s.q, 0) <> coalesce(b.quantidade_mil, 0)`);
-  const list = 'rows' in rows ? (rows as { rows: unknown[] }).rows : (rows as unknown[]);
+  const list = (rows as unknown as { rows: unknown[] }).rows;
   expect(list).toEqual([]);
 }

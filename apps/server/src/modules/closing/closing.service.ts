@@ -39,6 +39,7 @@ import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verifi
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
+import { materialRows, SUMMARY_COLUMNS, withMaterials } from './closing-materials';
 
 export interface ClosingDeps {
   db: Db;
@@ -113,7 +114,7 @@ export async function computeClosingFigures(db: Db, osIds: number[]): Promise<Cl
   });
   const sum = (key: 'horasCentavos' | 'kmCentavos' | 'despesasCentavos' | 'totalCentavos') =>
     figures.reduce((s, f) => s + f[key], 0);
-  return {
+  return withMaterials(db, osIds, {
     cliente: { id: client.id, razao: client.razao, cnpj: client.cnpj, percentual: client.percentual },
     parametros: bands,
     percentualBasis: percentualToBasis(client.percentual),
@@ -122,7 +123,7 @@ export async function computeClosingFigures(db: Db, osIds: number[]): Promise<Cl
     kmCentavos: sum('kmCentavos'),
     despesasCentavos: sum('despesasCentavos'),
     totalCentavos: sum('totalCentavos'),
-  };
+  });
 }
 
 /** The next number of a named counter, atomically (two closings at once never share a numero). */
@@ -336,7 +337,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
     doc,
     'Cálculo: horas de serviço divididas pelas faixas de horário (intervalo descontado primeiro da Hora Normal; em feriado todas as horas são Hora Feriado). ' +
       'Base = horas × valor por hora, arredondada ao centavo; Total = Base × percentual do cliente, arredondado ao centavo (meio centavo para cima). ' +
-      'Km e despesas não recebem o percentual.',
+      'Km, despesas e materiais não recebem o percentual; materiais = quantidade × preço de venda da OS.',
   );
 
   for (const o of f.orders) {
@@ -358,6 +359,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
         ['Horas (serviço e viagem)', '', '', '', '', formatCentavos(o.horasCentavos)],
         ['Km rodado', '', '', '', '', formatCentavos(o.kmCentavos)],
         ['Despesas', '', '', '', '', formatCentavos(o.despesasCentavos)],
+        ...materialRows(o),
         [`Total da OS ${padNumber(o.numero)}`, '', '', '', '', formatCentavos(o.totalCentavos)],
       ],
       { boldLast: true },
@@ -367,13 +369,14 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
   heading(doc, 'Resumo');
   table(
     doc,
-    columns({ OS: 16, Horas: 21, Km: 21, Despesas: 21, Total: 21 }, ['Horas', 'Km', 'Despesas', 'Total']),
+    SUMMARY_COLUMNS,
     [
       ...f.orders.map((o) => [
         padNumber(o.numero),
         formatCentavos(o.horasCentavos),
         formatCentavos(o.kmCentavos),
         formatCentavos(o.despesasCentavos),
+        formatCentavos(o.materiaisCentavos ?? 0),
         formatCentavos(o.totalCentavos),
       ]),
       [
@@ -381,6 +384,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
         formatCentavos(f.horasCentavos),
         formatCentavos(f.kmCentavos),
         formatCentavos(f.despesasCentavos),
+        formatCentavos(f.materiaisCentavos ?? 0),
         formatCentavos(f.totalCentavos),
       ],
     ],
