@@ -94,6 +94,8 @@ export type PortalOrderDetail = PortalOrder & {
   nr_peca: string;
   descricoes: { id: number; data: string; descricao: string; foto: string | null }[];
   assinatura: { nome: string; em: string } | null;
+  /** The materials used (docs/rules.md#materials-and-stock): never their prices. */
+  materiais: { descricao: string; unidade: string; quantidade: number }[];
 };
 
 export const portalOrderListQuerySchema = z.object(pageQuery(50));

@@ -7,7 +7,9 @@ import {
   equipment,
   expenses,
   expenseTypes,
+  materials,
   orderDecisions,
+  orderMaterials,
   orders,
   outboundTrips,
   returnTrips,
@@ -43,7 +45,7 @@ export async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes] = await Promise.all([
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, materiais] = await Promise.all([
     db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
     db
       .select()
@@ -64,8 +66,22 @@ export async function loadOrderRecord(db: Db, orderId: number) {
       .from(orderDecisions)
       .where(byOrder(orderDecisions))
       .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
+    // docs/rules.md#materials-and-stock: the materials used, with the price each line kept.
+    db
+      .select({
+        codigo: materials.codigo,
+        descricao: materials.descricao,
+        unidade: materials.unidade,
+        quantidadeMil: orderMaterials.quantidadeMil,
+        precoCentavos: orderMaterials.precoCentavos,
+        obs: orderMaterials.obs,
+      })
+      .from(orderMaterials)
+      .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
+      .where(byOrder(orderMaterials))
+      .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id)),
   ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes };
+  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, materiais };
 }
 export type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 

@@ -16,6 +16,7 @@ import {
   SIGNATURE_BOX,
 } from './kit';
 import type { OrderRecord } from './load';
+import { materialsSection } from './materials';
 
 /** The company, then the document's heading. */
 function header({ doc, rec, heading: title }: SectionContext) {
@@ -218,6 +219,7 @@ export const SECTIONS = {
   equipment: { draw: equipmentData },
   timesheet: { draw: timesheet },
   descriptions: { draw: descriptionList, pictures: descriptionPhotos },
+  materials: materialsSection,
   expenses: expensesSection,
   signature: {
     draw: signature,
