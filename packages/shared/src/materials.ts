@@ -73,7 +73,34 @@ export const MAT_MSG = {
   lineSaved: 'Material registrado.',
   lineDeleted: 'Material removido.',
   lineNotFound: 'Material da OS não encontrado.',
+  pickLabel: 'Buscar material',
+  pickPlaceholder: 'Código ou descrição',
+  pickNone: 'Nenhum material encontrado com este texto.',
+  pickFirst: 'Material: escolha um material da lista.',
+  addButton: 'Adicionar material',
+  removeConfirm: 'Remover este material da OS? A quantidade volta para o estoque do veículo.',
+  offlineOnly: 'Sem conexão: alterar ou remover um material precisa de sinal.',
+  stockMenu: 'Estoque',
+  myStockMenu: 'Meu estoque',
+  myStockEmpty: 'Seu veículo não tem materiais em estoque.',
+  countTitle: 'Conferir estoque',
+  countHint: 'Informe a quantidade contada de cada material; as diferenças viram ajustes.',
+  countAddMaterial: 'Incluir outro material contado',
 } as const;
+
+/** Folds a text for the phone's search, as the server folds it: no accents, lower case. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The register's rows whose código or descrição contain the typed text, accents and case ignored (at most `max`). */
+export function searchMaterials<M extends { codigo: string; descricao: string }>(rows: M[], text: string, max = 8): M[] {
+  const term = fold(text.trim());
+  if (!term) return [];
+  return rows.filter((m) => fold(`${m.codigo} ${m.descricao}`).includes(term)).slice(0, max);
+}
 
 /** A quantity as typed ('2,5', '2.5', 2.5) as a number, NaN when it is not one. */
 function quantityNumber(v: unknown): unknown {
@@ -138,12 +165,14 @@ export const materialInputSchema = z.object({
     (v) => (v === undefined || v === null || v === '' ? Number.NaN : (parseValorToCentavos(v as string | number) ?? Number.NaN)),
     z
       .number({ error: MAT_MSG.precoInvalid })
-      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, { error: MAT_MSG.precoInvalid }),
+      .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, { error: MAT_MSG.precoInvalid })
+      // Reais again, so that what a form sends reads the same on the server (12,50 -> 12.5).
+      .transform((centavos) => centavos / 100),
   ),
   controlaEstoque: boolDefault(true, 'Controla estoque'),
   ativo: boolDefault(true, 'Ativo'),
 });
-/** The register's input, precoVenda already in centavos. */
+/** The register's input, precoVenda in reais with at most 2 decimals. */
 export type MaterialInput = z.output<typeof materialInputSchema>;
 
 /** A material as the API answers it. */

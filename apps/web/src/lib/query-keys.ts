@@ -34,6 +34,19 @@ export const queryKeys = {
     one: (id: number) => ['equipment', 'one', id] as const,
     due: (until: string) => ['equipment', 'due', until] as const,
   },
+  /** The materials register, the stock places with their balances and the ledger (docs/screens.md#materiais). */
+  materials: {
+    all: ['materials'] as const,
+    page: (query: object) => ['materials', 'page', query] as const,
+    catalogue: ['materials', 'catalogue'] as const,
+  },
+  stock: {
+    all: ['stock'] as const,
+    places: ['stock', 'places'] as const,
+    movements: (query: object) => ['stock', 'movements', query] as const,
+  },
+  /** An order's materials: a record of the order and a movement of stock, so a write reloads both. */
+  orderMaterials: (osId: number) => ['stock', 'order', osId] as const,
   users: { all: ['users'] as const },
   expenseTypes: { all: ['expense-types'] as const },
   companies: { all: ['companies'] as const },

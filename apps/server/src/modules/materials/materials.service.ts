@@ -23,7 +23,7 @@ const toColumns = (input: MaterialInput) => ({
   codigo: input.codigo,
   descricao: input.descricao,
   unidade: input.unidade,
-  precoVendaCentavos: input.precoVenda,
+  precoVendaCentavos: Math.round(input.precoVenda * 100),
   controlaEstoque: input.controlaEstoque,
   ativo: input.ativo,
 });

@@ -2,6 +2,8 @@ import type { Lancamento } from '@os/shared';
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
+import { OrderMaterialLines } from '../../features/materials/components/order-material-lines';
+import { OrderMaterialsModal } from '../../features/materials/components/order-materials-modal';
 import { fetchOrder } from '../../features/orders/api/orders';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
@@ -22,7 +24,18 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
-const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable, Equipment: EquipmentSummary };
+/** The order view's materials with their prices (docs/rules.md#materials-and-stock: the office's view of the order). */
+function OrderMaterialsSection({ orderId, editable }: { orderId: number; editable: boolean }) {
+  return <OrderMaterialLines orderId={orderId} editable={editable} prices />;
+}
+
+const expenseSlots: ExpenseSlots = {
+  EntryModal: ExpenseEntryModal,
+  Section: ExpensesTable,
+  Equipment: EquipmentSummary,
+  MaterialsModal: OrderMaterialsModal,
+  MaterialsSection: OrderMaterialsSection,
+};
 
 /**
  * /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in

@@ -1,12 +1,4 @@
-import {
-  formatDate,
-  OFFLINE_ENDPOINTS,
-  OFFLINE_FIELD_LABELS,
-  OFFLINE_MSG,
-  OFFLINE_ORDER_FIELDS,
-  type OfflineEndpoint,
-  pendingCountLabel,
-} from '@os/shared';
+import { formatDate, OFFLINE_FIELD_LABELS, OFFLINE_MSG, OFFLINE_ORDER_FIELDS, offlineLabel, pendingCountLabel } from '@os/shared';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { removeEntry, saveEntry } from '../../lib/offline/outbox';
@@ -79,7 +71,7 @@ function PendingItem({ entry }: { entry: OutboxEntry }) {
   const confirm = useConfirm();
   const [fields, setFields] = useState<Record<string, string>>(() => editable(entry));
   const refused = entry.status === 'refused';
-  const label = OFFLINE_ENDPOINTS[entry.path as OfflineEndpoint]?.label ?? entry.path;
+  const label = offlineLabel(entry.path);
   const resend = async () => {
     await saveEntry(withFields(entry, fields));
     await syncOutbox();

@@ -5,6 +5,10 @@ const CACHED = [
   /^\/api\/lancamentos$/,
   /^\/api\/(viagemida|viagemvolta|servicos|descricao|despesa|assinatura)\/\d+$/,
   /^\/api\/tipodespesa/,
+  // docs/rules.md#materials-and-stock: an order's materials, the active register to search and the van's balances.
+  /^\/api\/os\/\d+\/materiais$/,
+  /^\/api\/materiais\?ativo=true&limit=1000$/,
+  /^\/api\/estoques$/,
 ];
 const SESSION = '/api/auth/me';
 

@@ -15,6 +15,10 @@ export interface ExpenseSlots {
   Section: ComponentType<{ orderId: number; editable: boolean }>;
   /** The view modal's 'Equipamento do cliente' section for an order linked to registered equipment. */
   Equipment?: ComponentType<{ id: number }>;
+  /** The card's 'Materiais' modal (the materials feature, docs/screens.md#order-card-modals). */
+  MaterialsModal?: ComponentType<{ order: Lancamento; onClose: () => void }>;
+  /** The view modal's 'Materiais' table. */
+  MaterialsSection?: ComponentType<{ orderId: number; editable: boolean }>;
 }
 
 const Nothing = () => null;

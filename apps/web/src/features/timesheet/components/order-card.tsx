@@ -1,13 +1,13 @@
 import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
-import { CalendarClock, ChevronDown, Clock, Eye, FileText, MapPin, PenLine, Receipt } from 'lucide-react';
+import { CalendarClock, ChevronDown, Clock, Eye, FileText, MapPin, Package, PenLine, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 
-export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'assinar' | 'visualizar';
+export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'materiais' | 'assinar' | 'visualizar';
 
-/** One order of the engineer's list (docs/screens.md#service-orders): collapsible on phones, the five buttons. */
+/** One order of the engineer's list (docs/screens.md#service-orders): collapsible on phones, the six buttons. */
 export function OrderCard({
   order,
   today,
@@ -34,6 +34,7 @@ export function OrderCard({
     ['timesheet', 'Add Timesheet', Clock],
     ['descricao', 'Add Descrição', FileText],
     ['despesas', 'Add Despesas', Receipt],
+    ['materiais', 'Materiais', Package],
     ['assinar', 'Assinar', PenLine],
     ['visualizar', 'Visualizar', Eye],
   ];
@@ -95,7 +96,11 @@ export function OrderCard({
             <Button
               key={action}
               variant={action === 'visualizar' ? 'secondary' : 'primary'}
-              className={cn('min-h-11', action === 'visualizar' && 'col-span-2')}
+              className={cn(
+                'min-h-11',
+                action === 'assinar' && 'col-span-2 sm:col-span-1',
+                action === 'visualizar' && 'col-span-2',
+              )}
               disabled={frozen && action !== 'visualizar'}
               icon={<Icon className="size-4" aria-hidden="true" />}
               onClick={() => onAction(action)}

@@ -57,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  const { Section: OrderExpensesSection, Equipment: EquipmentSection } = useExpenseSlots();
+  const { Section: OrderExpensesSection, Equipment: EquipmentSection, MaterialsSection } = useExpenseSlots();
   // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
@@ -105,6 +105,11 @@ function OrderRecord({ order }: { order: Lancamento }) {
           <Section title="Descrição dos Serviços">
             <DescriptionTable orderId={order.id} rows={descricoes.data ?? []} editable={editable} />
           </Section>
+          {MaterialsSection && (
+            <Section title="Materiais">
+              <MaterialsSection orderId={order.id} editable={editable} />
+            </Section>
+          )}
           <Section title="Despesas">
             <OrderExpensesSection orderId={order.id} editable={editable} />
           </Section>

@@ -47,7 +47,7 @@ export type FetchOrder = (id: number) => Promise<Order>;
  */
 export function ServiceOrdersPage({ fetchOrder }: { fetchOrder: FetchOrder }) {
   const lancamentos = useLancamentos();
-  const { EntryModal: ExpenseEntryModal } = useExpenseSlots();
+  const { EntryModal: ExpenseEntryModal, MaterialsModal } = useExpenseSlots();
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
   const close = () => setOpen(null);
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
@@ -99,6 +99,7 @@ export function ServiceOrdersPage({ fetchOrder }: { fetchOrder: FetchOrder }) {
       {open && current && open.action === 'timesheet' && <TimesheetModal order={current} onClose={close} />}
       {open && current && open.action === 'descricao' && <DescriptionModal order={current} onClose={close} />}
       {open && current && open.action === 'despesas' && <ExpenseEntryModal order={current} onClose={close} />}
+      {open && current && open.action === 'materiais' && MaterialsModal && <MaterialsModal order={current} onClose={close} />}
       {open && current && open.action === 'assinar' && <SignatureModal order={current} onClose={close} />}
       {open && open.action === 'visualizar' && <OrderViewModal order={current} onClose={close} />}
     </section>
