@@ -64,6 +64,8 @@ const FIELD_SCREENS = [
   /clients-page\.tsx$/,
   /expense-types-page\.tsx$/,
   /equipment-page\.tsx$/,
+  // The technician's vehicle and its count (docs/screens.md#meu-estoque).
+  /my-stock-page\.tsx$/,
 ];
 function fieldChunks() {
   const keep = new Set<string>();

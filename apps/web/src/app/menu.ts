@@ -17,6 +17,8 @@ import {
   Lightbulb,
   type LucideIcon,
   Mail,
+  Package,
+  PackageSearch,
   Receipt,
   ScanText,
   Settings,
@@ -56,6 +58,10 @@ const EQUIPMENT = link('/equipamentos', 'Equipamentos', Cpu);
 const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
 /** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
 const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
+/** Stock by place and the ledger (docs/screens.md#estoque): admin and user. */
+const STOCK = link('/estoque', 'Estoque', PackageSearch);
+/** The technician's vehicle and its count (docs/screens.md#meu-estoque). */
+const MY_STOCK = link('/meu-estoque', 'Meu estoque', Package);
 
 /**
  * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
@@ -63,8 +69,8 @@ const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarCloc
  * 'Ordem de Serviços', the screen where they create and edit orders (docs/rules.md#readings, docs/rules.md#permissions).
  */
 export function menuFor(role: Role): MenuEntry[] {
-  if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
+  if (role === 'tec') return [SERVICE_ORDERS, MY_STOCK];
+  if (role === 'user') return [ORDERS, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, STOCK, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -74,12 +80,14 @@ export function menuFor(role: Role): MenuEntry[] {
         ORDERS,
         link('/clientes', 'Clientes', Users),
         EQUIPMENT,
+        link('/materiais', 'Materiais', Package),
         link('/tipodespesas', 'Tipo de Despesas', Receipt),
         link('/empresas', 'Empresas', Building2),
       ],
     },
     REQUESTS,
     AGENDA,
+    STOCK,
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
     link('/emails', 'Email', Mail),
