@@ -95,7 +95,7 @@ export type PortalOrderDetail = PortalOrder & {
   descricoes: { id: number; data: string; descricao: string; foto: string | null }[];
   assinatura: { nome: string; em: string } | null;
   /** The materials used (docs/rules.md#materials-and-stock): never their prices. */
-  materiais: { descricao: string; unidade: string; quantidade: number }[];
+  materiais: { id: number; descricao: string; unidade: string; quantidade: number }[];
 };
 
 export const portalOrderListQuerySchema = z.object(pageQuery(50));

@@ -66,8 +66,8 @@ describe('materials in the order PDFs', () => {
     expect(text).not.toContain('R$');
     const detail = await send(contact.cookie, 'GET', `/api/portal/os/${order.id}`);
     expect(detail.json().materiais).toEqual([
-      { descricao: 'Disjuntor bipolar 32 A', unidade: 'un', quantidade: 2 },
-      { descricao: 'Cabo flexível 6 mm', unidade: 'm', quantidade: 2.5 },
+      { id: expect.any(Number), descricao: 'Disjuntor bipolar 32 A', unidade: 'un', quantidade: 2 },
+      { id: expect.any(Number), descricao: 'Cabo flexível 6 mm', unidade: 'm', quantidade: 2.5 },
     ]);
     expect(detail.body).not.toMatch(/preco|4890|720/);
   });

@@ -70,7 +70,12 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
     .limit(1);
   // docs/rules.md#materials-and-stock: what was used, never its prices.
   const used = await db
-    .select({ descricao: materials.descricao, unidade: materials.unidade, mil: orderMaterials.quantidadeMil })
+    .select({
+      id: orderMaterials.id,
+      descricao: materials.descricao,
+      unidade: materials.unidade,
+      mil: orderMaterials.quantidadeMil,
+    })
     .from(orderMaterials)
     .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
     .where(eq(orderMaterials.orderId, orderId))
@@ -88,7 +93,7 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
       foto: d.imagem ? `/api/portal/os/${orderId}/fotos/${d.id}` : null,
     })),
     assinatura: signature ? { nome: signature.nome, em: signature.em.toISOString() } : null,
-    materiais: used.map((m) => ({ descricao: m.descricao, unidade: m.unidade, quantidade: milToQuantity(m.mil) })),
+    materiais: used.map((m) => ({ id: m.id, descricao: m.descricao, unidade: m.unidade, quantidade: milToQuantity(m.mil) })),
   };
 }
 

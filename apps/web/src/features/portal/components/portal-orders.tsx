@@ -122,8 +122,8 @@ export function PortalOrderView() {
             Materiais utilizados
           </h2>
           <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-900 dark:text-slate-100">
-            {o.materiais.map((m, i) => (
-              <li key={`${m.descricao}-${i}`}>
+            {o.materiais.map((m) => (
+              <li key={m.id}>
                 {m.descricao}: {formatQuantity(m.quantidade)} {m.unidade}
               </li>
             ))}
