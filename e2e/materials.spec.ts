@@ -137,8 +137,6 @@ test('[ADMIN] transfers stock to a van and closes an order: the closing PDF list
   const done = page.getByRole('dialog', { name: /^Fechamento \d{5}$/ });
   await expect(done).toBeVisible({ timeout: 20_000 });
   const closingNumero = Number((await done.getByRole('heading').first().textContent())?.match(/\d{5}/)?.[0]);
-    (await done.getAttribute('aria-label'))?.match(/\d{5}/)?.[0] ?? (await done.textContent())?.match(/Fechamento (\d{5})/)?.[1],
-  );
   const pdf = await page.request.get(`/api/fechamentos/${closingNumero}/pdf`);
   expect(pdf.status()).toBe(200);
   const text = await pdfText(await pdf.body());
