@@ -121,6 +121,11 @@ const FIELD_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/](components|lib)[\\/]`,
     String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
+    // The orders feature's read the job list uses (fetchOrder): kept in the 'field' chunk, so that chunk and a chunk of
+    // its own never import each other (a cycle that evaluated the orders chunk before the 'field' chunk it reads).
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
+    // The job card's 'Materiais' (docs/screens.md#order-card-modals), not the office's stock screens.
+    String.raw`[\\/]src[\\/]features[\\/]materials[\\/](api[\\/](materials|order-materials)|components[\\/](order-material|material-picker))`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
