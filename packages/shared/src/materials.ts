@@ -162,7 +162,7 @@ export const materialInputSchema = z.object({
   descricao: z.string(whenMissing(MAT_MSG.descricaoRequired)).trim().min(1, { error: MAT_MSG.descricaoRequired }).max(200),
   unidade: z.enum(UNIDADES, { error: MAT_MSG.unidadeInvalid }),
   precoVenda: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? Number.NaN : (parseValorToCentavos(v as string | number) ?? Number.NaN)),
+    (v) => (typeof v === 'string' || typeof v === 'number' ? (parseValorToCentavos(v) ?? Number.NaN) : Number.NaN),
     z
       .number({ error: MAT_MSG.precoInvalid })
       .refine((n) => Number.isInteger(n) && n >= 0 && n <= 100_000_000, { error: MAT_MSG.precoInvalid })
