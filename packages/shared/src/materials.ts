@@ -64,6 +64,7 @@ export const MAT_MSG = {
   notYourVehicle: 'Você só pode conferir o estoque do seu veículo.',
   noVehicle: 'Você não tem um veículo de estoque.',
   countEmpty: 'Itens: informe ao menos um material contado.',
+  countItems: 'Itens: informe uma lista de materiais contados, cada um com materialId e quantidade.',
   countDuplicate: 'Itens: cada material aparece uma só vez na conferência.',
   warehouse: 'Almoxarifado',
   vehicle: (nome: string) => `Veículo – ${nome}`,
@@ -277,11 +278,15 @@ export type MovementListQuery = z.infer<typeof movementListQuerySchema>;
 
 /** POST /api/estoques/{localId}/conferencia: the counted quantities. */
 export const stockCountSchema = z.object({
-  itens: z
-    .array(z.object({ materialId: recordIdSchema, quantidade: countedSchema }), { error: MAT_MSG.countEmpty })
-    .min(1, { error: MAT_MSG.countEmpty })
-    .max(2000)
-    .refine((items) => new Set(items.map((i) => i.materialId)).size === items.length, { error: MAT_MSG.countDuplicate }),
+  // An item that is no object is refused naming 'Itens' (not its position in the list).
+  itens: z.preprocess(
+    (v) => (Array.isArray(v) && v.some((i) => i === null || typeof i !== 'object' || Array.isArray(i)) ? 'itens' : v),
+    z
+      .array(z.object({ materialId: recordIdSchema, quantidade: countedSchema }), { error: MAT_MSG.countItems })
+      .min(1, { error: MAT_MSG.countEmpty })
+      .max(2000)
+      .refine((items) => new Set(items.map((i) => i.materialId)).size === items.length, { error: MAT_MSG.countDuplicate }),
+  ),
 });
 export type StockCountInput = z.output<typeof stockCountSchema>;
 
