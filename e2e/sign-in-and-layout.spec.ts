@@ -5,6 +5,7 @@ const ADMIN_ONLY_LINKS = [
   'Ordem de Serviços',
   'Clientes',
   'Tipo de Despesas',
+  'Materiais',
   'Empresas',
   'Gestão de Usuários',
   'Email',
@@ -30,7 +31,7 @@ test('[ADMIN] signs in and sees the menu', async ({ page }) => {
   await expect(menu(page).getByRole('button', { name: 'Cadastros' })).toBeVisible();
   await expect(menu(page).getByRole('button', { name: 'Relatórios' })).toBeVisible();
   await expect(menu(page).getByRole('button', { name: 'Utilitários' })).toBeVisible();
-  for (const name of [...ADMIN_ONLY_LINKS, 'Lançamentos']) {
+  for (const name of [...ADMIN_ONLY_LINKS, 'Lançamentos', 'Estoque']) {
     await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(menu(page).getByRole('link', { name: 'Dash', exact: true })).toHaveAttribute('href', '/dashboard');
@@ -54,7 +55,7 @@ test('[ADMIN] signs in and sees the menu', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Gestão de Tipos de Despesas' })).toBeVisible();
 });
 
-test('[TEC] signs in to the job list and sees only Lançamentos', async ({ page }) => {
+test('[TEC] signs in to the job list and sees only Lançamentos and Meu estoque', async ({ page }) => {
   await signIn(page, TEC);
   // docs/rules.md#daily-use: role tec lands on /service-orders, not on an empty home screen.
   await expect(page).toHaveURL('/service-orders');
@@ -64,7 +65,7 @@ test('[TEC] signs in to the job list and sees only Lançamentos', async ({ page 
 
   await expect(page.getByRole('banner').getByText('Tecnico', { exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Lançamentos' })).toBeVisible();
-  await expect(menu(page).getByRole('link')).toHaveCount(1);
+  await expect(menu(page).getByRole('link')).toHaveText(['Lançamentos', 'Meu estoque']);
   await expect(menu(page).getByRole('button', { name: 'Cadastros' })).toHaveCount(0);
   await expect(menu(page).getByRole('button', { name: 'Relatórios' })).toHaveCount(0);
   for (const name of ADMIN_ONLY_LINKS) {
@@ -86,7 +87,7 @@ test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos, Manutenções Previstas and Lançamentos', async ({
+test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos, Manutenções Previstas, Estoque and Lançamentos', async ({
   page,
 }) => {
   await signIn(page, STANDARD_USER);
@@ -98,6 +99,7 @@ test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Eq
     'Agenda',
     'Equipamentos',
     'Manutenções Previstas',
+    'Estoque',
     'Lançamentos',
   ]);
   await menu(page).getByRole('link', { name: 'Ordem de Serviços' }).click();

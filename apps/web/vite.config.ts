@@ -64,6 +64,8 @@ const FIELD_SCREENS = [
   /clients-page\.tsx$/,
   /expense-types-page\.tsx$/,
   /equipment-page\.tsx$/,
+  // The technician's vehicle and its count (docs/screens.md#meu-estoque).
+  /my-stock-page\.tsx$/,
 ];
 /** The first cycle of static imports between the bundle's chunks, or null. */
 function chunkCycle(byName: Map<string, { imports: string[] }>): string[] | null {
@@ -145,6 +147,8 @@ const FIELD_CODE = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/](timesheet|expenses|equipment)[\\/]`,
     // The job card's 'Checklist' and its pieces; the templates screen and the readings' charts stay apart.
     String.raw`[\\/]src[\\/]features[\\/]checklists[\\/](api[\\/]|components[\\/](checklist-|result-badge))`,
+    // The job card's 'Materiais' (docs/screens.md#order-card-modals), not the office's stock screens.
+    String.raw`[\\/]src[\\/]features[\\/]materials[\\/](api[\\/](materials|order-materials)|components[\\/](order-material|material-picker))`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
     // The read of one order /service-orders makes (a chunk of its own would import the field chunk back).

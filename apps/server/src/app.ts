@@ -28,6 +28,7 @@ import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lancamentosRoutes } from './modules/lancamentos/lancamentos.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { materialsRoutes } from './modules/materials/materials.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { agendaRoutes } from './modules/orders/orders-agenda.routes';
 import { parametersRoutes } from './modules/parameters/parameters.routes';
@@ -176,6 +177,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   await app.register(pixRoutes, deps);
   await app.register(quotesRoutes, deps);
   await app.register(portalQuotesRoutes, deps);
+  await app.register(materialsRoutes, deps);
 
   await registerWebApp(app, config.webDist);
   return app;

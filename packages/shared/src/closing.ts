@@ -72,13 +72,25 @@ export const reopenClosingSchema = z.object({
   motivo: z.string(whenMissing(CLOSING_MSG.motivoRequired)).trim().min(1, { message: CLOSING_MSG.motivoRequired }).max(1000),
 });
 
-/** One order inside a closing: its identity and its arithmetic. */
+/** A material billed by a closing: quantidade × preço, without the client's percentual (docs/rules.md#materials-and-stock). */
+export interface ClosingMaterialLine {
+  codigo: string;
+  descricao: string;
+  unidade: string;
+  quantidade: number;
+  precoCentavos: number;
+  totalCentavos: number;
+}
+
+/** One order inside a closing: its identity and its arithmetic (materials absent from closings made before them). */
 export interface ClosingOrderFigures extends OrderClosing {
   id: number;
   numero: number;
   data: string;
   cidade: string;
   engenheiroNome: string;
+  materiais?: ClosingMaterialLine[];
+  materiaisCentavos?: number;
 }
 
 /** What the preview answers and what a closing stores in `figures` (the parameter values used included). */
@@ -90,6 +102,7 @@ export interface ClosingFigures {
   horasCentavos: number;
   kmCentavos: number;
   despesasCentavos: number;
+  materiaisCentavos?: number;
   totalCentavos: number;
 }
 

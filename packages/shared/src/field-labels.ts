@@ -29,6 +29,13 @@ export const FIELD_LABELS: Record<string, string> = {
   proximaManutencao: 'Próxima manutenção',
   ate: 'Até',
   ids: 'Equipamentos',
+  // materials and stock (docs/rules.md#materials-and-stock)
+  unidade: 'Unidade',
+  precoVenda: 'Preço de venda',
+  controlaEstoque: 'Controla estoque',
+  origemId: 'Origem',
+  destinoId: 'Destino',
+  localId: 'Local',
   // WhatsApp (docs/rules.md#whatsapp)
   whatsapp: 'WhatsApp',
   aceitaWhatsapp: 'Aceita WhatsApp',

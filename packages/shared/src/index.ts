@@ -12,6 +12,7 @@ export * from './field';
 export * from './format';
 export * from './forms';
 export * from './mail';
+export * from './materials';
 export * from './messages';
 export * from './offline';
 export * from './orders';

@@ -18,6 +18,24 @@ export const OFFLINE_ENDPOINTS = {
 } as const;
 export type OfflineEndpoint = keyof typeof OFFLINE_ENDPOINTS;
 
+/** A record write whose order is in its path (docs/rules.md#materials-and-stock): POST /api/os/{id}/materiais. */
+const ORDER_MATERIALS_PATH = /^\/api\/os\/(\d+)\/materiais$/;
+export type OfflinePath = OfflineEndpoint | `/api/os/${number}/materiais`;
+
+/** The outbox's label of an entry sent to `path`. */
+export function offlineLabel(path: string): string {
+  if (ORDER_MATERIALS_PATH.test(path)) return 'Material';
+  return (OFFLINE_ENDPOINTS as Record<string, { label: string }>)[path]?.label ?? path;
+}
+
+/** The order an entry points at: in its path, or in its endpoint's order field. */
+export function offlineOrderOf(path: string, fields: Record<string, unknown>): number | null {
+  const inPath = ORDER_MATERIALS_PATH.exec(path);
+  const endpoint = (OFFLINE_ENDPOINTS as Record<string, { orderField: string }>)[path];
+  const n = Number(inPath ? inPath[1] : endpoint ? fields[endpoint.orderField] : Number.NaN);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
 export const OFFLINE_KIND_LABELS: Record<string, string> = Object.fromEntries(
   Object.entries(OFFLINE_ENDPOINTS).map(([path, { label }]) => [path, label]),
 );

@@ -121,6 +121,8 @@ export type PortalOrderDetail = PortalOrder & {
   assinatura: { nome: string; em: string } | null;
   /** The order's checklist as GET /api/os/{id}/checklist answers it, photos at the portal's address (docs/rules.md#checklists). */
   checklist: OrderChecklist | null;
+  /** The materials used (docs/rules.md#materials-and-stock): never their prices. */
+  materiais: { id: number; descricao: string; unidade: string; quantidade: number }[];
 };
 
 export const portalOrderListQuerySchema = z.object(pageQuery(50));

@@ -20,6 +20,8 @@ import {
   type LucideIcon,
   Mail,
   MessagesSquare,
+  Package,
+  PackageSearch,
   Receipt,
   ScanText,
   Settings,
@@ -61,6 +63,10 @@ const REQUESTS = link('/solicitacoes', 'Solicitações', Inbox);
 const QUOTES = link('/orcamentos', 'Orçamentos', FileSignature);
 /** The due preventive maintenance (docs/screens.md#manutencoes): admin (Relatórios) and user. */
 const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarClock);
+/** Stock by place and the ledger (docs/screens.md#estoque): admin and user. */
+const STOCK = link('/estoque', 'Estoque', PackageSearch);
+/** The technician's vehicle and its count (docs/screens.md#meu-estoque). */
+const MY_STOCK = link('/meu-estoque', 'Meu estoque', Package);
 
 /**
  * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
@@ -68,8 +74,8 @@ const MAINTENANCE = link('/manutencoes', 'Manutenções Previstas', CalendarCloc
  * 'Ordem de Serviços', the screen where they create and edit orders (docs/rules.md#readings, docs/rules.md#permissions).
  */
 export function menuFor(role: Role): MenuEntry[] {
-  if (role === 'tec') return [SERVICE_ORDERS];
-  if (role === 'user') return [ORDERS, QUOTES, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, SERVICE_ORDERS];
+  if (role === 'tec') return [SERVICE_ORDERS, MY_STOCK];
+  if (role === 'user') return [ORDERS, QUOTES, REQUESTS, AGENDA, EQUIPMENT, MAINTENANCE, STOCK, SERVICE_ORDERS];
   return [
     {
       kind: 'group',
@@ -81,6 +87,7 @@ export function menuFor(role: Role): MenuEntry[] {
         EQUIPMENT,
         // Inspection templates (docs/screens.md#modelos-de-checklist): admins write them.
         link('/checklists', 'Modelos de Checklist', ClipboardCheck),
+        link('/materiais', 'Materiais', Package),
         link('/tipodespesas', 'Tipo de Despesas', Receipt),
         link('/empresas', 'Empresas', Building2),
       ],
@@ -88,6 +95,7 @@ export function menuFor(role: Role): MenuEntry[] {
     QUOTES,
     REQUESTS,
     AGENDA,
+    STOCK,
     SERVICE_ORDERS,
     link('/users', 'Gestão de Usuários', UserCog),
     link('/emails', 'Email', Mail),

@@ -76,6 +76,9 @@ const PortalChargesPage = lazyPage(() => import('../features/portal/components/p
 const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
+const MaterialsPage = lazyPage(() => import('../features/materials/components/materials-page'), 'MaterialsPage');
+const StockPage = lazyPage(() => import('../features/materials/components/stock-page'), 'StockPage');
+const MyStockPage = lazyPage(() => import('../features/materials/components/my-stock-page'), 'MyStockPage');
 
 /** The customer portal: its own session and frame, no staff session needed (docs/screens.md#portal). */
 const PORTAL_SCREENS = {
@@ -94,6 +97,7 @@ const PORTAL_SCREENS = {
 /** The admin's screens (docs/screens.md#routes). */
 const ADMIN_SCREENS = {
   empresas: CompaniesPage,
+  materiais: MaterialsPage,
   users: UsersPage,
   emails: MailPage,
   mensagens: MessagesPage,
@@ -203,7 +207,9 @@ export function AppRoutes() {
             <Route path="equipamentos" element={<EquipmentPage />} />
             <Route path="equipamentos/:id" element={<EquipmentDetailPage />} />
             <Route path="service-orders" element={<ServiceOrdersPage />} />
+            <Route path="meu-estoque" element={<MyStockPage />} />
             <Route element={<RequireStaff />}>
+              <Route path="estoque" element={<StockPage />} />
               <Route path="agenda" element={<AgendaPage />} />
               <Route path="solicitacoes" element={<RequestsPage />} />
               <Route path="orcamentos" element={<QuotesPage />} />

@@ -45,6 +45,19 @@ export const queryKeys = {
     order: (osId: number) => ['checklists', 'order', osId] as const,
     readings: (equipmentId: number) => ['checklists', 'readings', equipmentId] as const,
   },
+  /** The materials register, the stock places with their balances and the ledger (docs/screens.md#materiais). */
+  materials: {
+    all: ['materials'] as const,
+    page: (query: object) => ['materials', 'page', query] as const,
+    catalogue: ['materials', 'catalogue'] as const,
+  },
+  stock: {
+    all: ['stock'] as const,
+    places: ['stock', 'places'] as const,
+    movements: (query: object) => ['stock', 'movements', query] as const,
+  },
+  /** An order's materials: a record of the order and a movement of stock, so a write reloads both. */
+  orderMaterials: (osId: number) => ['stock', 'order', osId] as const,
   users: { all: ['users'] as const },
   expenseTypes: { all: ['expense-types'] as const },
   companies: { all: ['companies'] as const },

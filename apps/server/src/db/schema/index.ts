@@ -9,6 +9,7 @@ export * from './checklists';
 export * from './closing';
 export * from './documents';
 export * from './equipment';
+export * from './materials';
 export * from './order-records';
 export * from './orders';
 export * from './pix';

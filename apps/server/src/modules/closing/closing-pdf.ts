@@ -9,6 +9,7 @@ import {
   padNumber,
   parameterTime,
 } from '@os/shared';
+
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type closings, companies } from '../../db/schema';
@@ -16,6 +17,7 @@ import { columns, type Doc, fields, heading, paragraph, renderPdf, table, verifi
 import { ensureCharge } from '../pix/pix.service';
 import type { PixApiClient } from '../pix/pix-api';
 import { type ChargePrint, drawPixCharge, printableCharge } from '../pix/pix-pdf';
+import { materialRows, SUMMARY_COLUMNS } from './closing-materials';
 
 type ClosingRow = typeof closings.$inferSelect;
 
@@ -78,7 +80,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
     doc,
     'Cálculo: horas de serviço divididas pelas faixas de horário (intervalo descontado primeiro da Hora Normal; em feriado todas as horas são Hora Feriado). ' +
       'Base = horas × valor por hora, arredondada ao centavo; Total = Base × percentual do cliente, arredondado ao centavo (meio centavo para cima). ' +
-      'Km e despesas não recebem o percentual.',
+      'Km, despesas e materiais não recebem o percentual; materiais = quantidade × preço de venda da OS.',
   );
 
   for (const o of f.orders) {
@@ -100,6 +102,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
         ['Horas (serviço e viagem)', '', '', '', '', formatCentavos(o.horasCentavos)],
         ['Km rodado', '', '', '', '', formatCentavos(o.kmCentavos)],
         ['Despesas', '', '', '', '', formatCentavos(o.despesasCentavos)],
+        ...materialRows(o),
         [`Total da OS ${padNumber(o.numero)}`, '', '', '', '', formatCentavos(o.totalCentavos)],
       ],
       { boldLast: true },
@@ -109,13 +112,14 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
   heading(doc, 'Resumo');
   table(
     doc,
-    columns({ OS: 16, Horas: 21, Km: 21, Despesas: 21, Total: 21 }, ['Horas', 'Km', 'Despesas', 'Total']),
+    SUMMARY_COLUMNS,
     [
       ...f.orders.map((o) => [
         padNumber(o.numero),
         formatCentavos(o.horasCentavos),
         formatCentavos(o.kmCentavos),
         formatCentavos(o.despesasCentavos),
+        formatCentavos(o.materiaisCentavos ?? 0),
         formatCentavos(o.totalCentavos),
       ]),
       [
@@ -123,6 +127,7 @@ function drawClosing(doc: Doc, closing: ClosingRow, f: ClosingFigures, companyNa
         formatCentavos(f.horasCentavos),
         formatCentavos(f.kmCentavos),
         formatCentavos(f.despesasCentavos),
+        formatCentavos(f.materiaisCentavos ?? 0),
         formatCentavos(f.totalCentavos),
       ],
     ],

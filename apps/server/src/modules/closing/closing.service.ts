@@ -32,6 +32,7 @@ import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
 import { cancelChargeOfReopened } from '../pix/pix.service';
 import type { PixApiClient } from '../pix/pix-api';
+import { withMaterials } from './closing-materials';
 import { renderClosingPdf } from './closing-pdf';
 
 export interface ClosingDeps {
@@ -109,7 +110,7 @@ export async function computeClosingFigures(db: Db, osIds: number[]): Promise<Cl
   });
   const sum = (key: 'horasCentavos' | 'kmCentavos' | 'despesasCentavos' | 'totalCentavos') =>
     figures.reduce((s, f) => s + f[key], 0);
-  return {
+  return withMaterials(db, osIds, {
     cliente: { id: client.id, razao: client.razao, cnpj: client.cnpj, percentual: client.percentual },
     parametros: bands,
     percentualBasis: percentualToBasis(client.percentual),
@@ -118,7 +119,7 @@ export async function computeClosingFigures(db: Db, osIds: number[]): Promise<Cl
     kmCentavos: sum('kmCentavos'),
     despesasCentavos: sum('despesasCentavos'),
     totalCentavos: sum('totalCentavos'),
-  };
+  });
 }
 
 /** The next number of a named counter, atomically (two closings at once never share a numero). */

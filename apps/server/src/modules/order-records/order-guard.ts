@@ -35,10 +35,18 @@ export async function orderForRead(db: Db, user: SessionUser, orderId: number): 
   return order;
 }
 
+/** Who may write a kind's records: mayWriteRecords unless the kind says otherwise. */
+export type RecordWriters = (user: SessionUser, order: Pick<OrderRow, 'technicianId'>) => boolean;
+
 /** The order, if this user may add or change its records: 403 when not theirs, 409 when Fechado. */
-export async function orderForRecordWrite(db: Db, user: SessionUser, orderId: number): Promise<OrderRow> {
+export async function orderForRecordWrite(
+  db: Db,
+  user: SessionUser,
+  orderId: number,
+  mayWrite: RecordWriters = mayWriteRecords,
+): Promise<OrderRow> {
   const order = await loadOrderRow(db, orderId);
-  if (!mayWriteRecords(user, order)) throw forbidden(MSG_ORDER_NOT_YOURS);
+  if (!mayWrite(user, order)) throw forbidden(MSG_ORDER_NOT_YOURS);
   if (order.status === 'Fechado') throw conflict(MSG_ORDER_CLOSED);
   return order;
 }

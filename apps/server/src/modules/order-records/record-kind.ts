@@ -4,8 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { once } from '../../platform/idempotency';
-import { auditedCreate, auditedUpdate } from '../audit/audit.service';
-import { type OrderRow, orderForRead, orderForRecordWrite } from './order-guard';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
+import { type OrderRow, orderForRead, orderForRecordWrite, type RecordWriters } from './order-guard';
 
 /** A table of an order's records: it carries db/schema/order-records.ts's recordColumns (trips, service days, descriptions, expenses, signatures). */
 export type RecordTable = PgTable & {
@@ -36,6 +36,8 @@ export interface RecordKind<T extends RecordTable, Out, Row extends RecordOf<T> 
   check?: (order: OrderRow) => void;
   /** How rows are read when the API's shape needs more than the table (a join); the table's rows otherwise. */
   read?: (db: Db, where: SQL, by: PgColumn[]) => Promise<Row[]>;
+  /** Who may write the records, when not the order-guard's mayWriteRecords (the materials: standard users too). */
+  writers?: RecordWriters;
 }
 
 /** A kind whose records are edited in place (PUT /api/{kind}/atualizatabela/{id}). */
@@ -92,10 +94,11 @@ async function recordForWrite<T extends RecordTable, Out, Row extends RecordOf<T
   user: SessionUser,
   kind: RecordKind<T, Out, Row, In>,
   id: number,
+  inOrder?: number,
 ): Promise<{ before: Row; order: OrderRow }> {
   const [before] = await readRows(db, kind, eq(kind.table.id, id));
-  if (!before) throw notFound();
-  const order = await orderForRecordWrite(db, user, before.orderId);
+  if (!before || (inOrder !== undefined && before.orderId !== inOrder)) throw notFound();
+  const order = await orderForRecordWrite(db, user, before.orderId, kind.writers);
   kind.check?.(order);
   return { before, order };
 }
@@ -130,7 +133,7 @@ export function createRecordOnce<T extends RecordTable, Out, Row extends RecordO
     find: async (k) => (await readRows(db, kind, eq(kind.table.idempotencyKey, k)))[0],
     present: kind.present,
     create: async () => {
-      const order = await orderForRecordWrite(db, user, orderId);
+      const order = await orderForRecordWrite(db, user, orderId, kind.writers);
       kind.check?.(order);
       return create(order);
     },
@@ -167,7 +170,9 @@ export function insertRecord<T extends RecordTable, Out extends { id: number }, 
 
 /**
  * The edit of the record `id` (404 when there is none; 403 / 409 as orderForRecordWrite and the kind's check say):
- * the kind's values of `input`, saved with an 'update' entry when any field changed.
+ * the kind's values of `input`, saved with an 'update' entry when any field changed. `inOrder` (when given) is
+ * the order the route names: a record of another order is 404. `alongside` is what else the edit brings about in
+ * the same transaction, given the row before and after (the stock a material line moves back).
  */
 export async function editRecord<T extends RecordTable, Out extends object, Row extends RecordOf<T>, In>(
   db: Db,
@@ -175,8 +180,9 @@ export async function editRecord<T extends RecordTable, Out extends object, Row 
   kind: EditableKind<T, Out, Row, In>,
   id: number,
   input: In,
+  options: { inOrder?: number; alongside?: (tx: Db, before: Row, after: Row, order: OrderRow) => Promise<void> } = {},
 ): Promise<Out> {
-  const { before } = await recordForWrite(db, user, kind, id);
+  const { before, order } = await recordForWrite(db, user, kind, id, options.inOrder);
   const values = await kind.values(input, db);
   return auditedUpdate(db, { entity: kind.entity, user, id, orderId: before.orderId }, kind.present(before), async (tx) => {
     const [row] = await tx
@@ -184,6 +190,29 @@ export async function editRecord<T extends RecordTable, Out extends object, Row 
       .set({ ...values, updatedAt: new Date() })
       .where(eq(kind.table.id, id))
       .returning();
+    if (options.alongside) {
+      const [after] = await readRows(tx, kind, eq(kind.table.id, id));
+      await options.alongside(tx, before, after!, order);
+    }
     return shown(tx, kind, row as Row);
+  });
+}
+
+/**
+ * Deletes the record `id` of the order `inOrder` (404 when there is none there; 403 / 409 as an edit) with its
+ * 'delete' entry; `then` is what else it brings about in the same transaction.
+ */
+export async function removeRecord<T extends RecordTable, Out, Row extends RecordOf<T>, In>(
+  db: Db,
+  user: SessionUser,
+  kind: RecordKind<T, Out, Row, In>,
+  id: number,
+  inOrder: number,
+  then?: (tx: Db, before: Row, order: OrderRow) => Promise<void>,
+): Promise<void> {
+  const { before, order } = await recordForWrite(db, user, kind, id, inOrder);
+  await auditedDelete(db, { entity: kind.entity, user, id, orderId: before.orderId }, kind.present(before), async (tx) => {
+    await tx.delete(kind.table as RecordTable).where(eq(kind.table.id, id));
+    await then?.(tx, before, order);
   });
 }

@@ -2,10 +2,10 @@
  * What the client sees of its orders (docs/rules.md#portal): only its own, and never expenses,
  * values, hours or internal notes. Another client's order answers 404, never 403.
  */
-import type { PortalOrder, PortalOrderDetail, SessionUser } from '@os/shared';
+import { milToQuantity, type PortalOrder, type PortalOrderDetail, type SessionUser } from '@os/shared';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checklistAnswers, descriptions, orders, signatures, users } from '../../db/schema';
+import { checklistAnswers, descriptions, materials, orderMaterials, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
 import type { Storage } from '../../platform/storage';
@@ -69,6 +69,18 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
     .from(signatures)
     .where(eq(signatures.orderId, orderId))
     .limit(1);
+  // docs/rules.md#materials-and-stock: what was used, never its prices.
+  const used = await db
+    .select({
+      id: orderMaterials.id,
+      descricao: materials.descricao,
+      unidade: materials.unidade,
+      mil: orderMaterials.quantidadeMil,
+    })
+    .from(orderMaterials)
+    .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
+    .where(eq(orderMaterials.orderId, orderId))
+    .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id));
   const { responsavel, cidade, nr_peca, ...list } = row;
   const checklist = await loadOrderChecklist(db, orderId);
   return {
@@ -93,6 +105,7 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
           : item,
       ),
     },
+    materiais: used.map((m) => ({ id: m.id, descricao: m.descricao, unidade: m.unidade, quantidade: milToQuantity(m.mil) })),
   };
 }
 

@@ -4,6 +4,8 @@ import { ChecklistIncompleteNotice, ChecklistSection } from '../../features/chec
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
+import { OrderMaterialLines } from '../../features/materials/components/order-material-lines';
+import { OrderMaterialsModal } from '../../features/materials/components/order-materials-modal';
 import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
@@ -24,6 +26,11 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
+/** The order view's materials with their prices (docs/rules.md#materials-and-stock: the office's view of the order). */
+function OrderMaterialsSection({ orderId, editable }: { orderId: number; editable: boolean }) {
+  return <OrderMaterialLines orderId={orderId} editable={editable} prices />;
+}
+
 const expenseSlots: ExpenseSlots = {
   EntryModal: ExpenseEntryModal,
   Section: ExpensesTable,
@@ -31,6 +38,8 @@ const expenseSlots: ExpenseSlots = {
   ChecklistModal,
   ChecklistSection,
   ChecklistNotice: ChecklistIncompleteNotice,
+  MaterialsModal: OrderMaterialsModal,
+  MaterialsSection: OrderMaterialsSection,
 };
 
 /**

@@ -1,10 +1,9 @@
 import {
   formatDate,
-  OFFLINE_ENDPOINTS,
   OFFLINE_FIELD_LABELS,
   OFFLINE_MSG,
   OFFLINE_ORDER_FIELDS,
-  type OfflineEndpoint,
+  offlineLabel,
   pendingCountLabel,
   pendingEntryFormSchema,
 } from '@os/shared';
@@ -82,7 +81,7 @@ function PendingItem({ entry }: { entry: OutboxEntry }) {
   const [typed] = useState(() => editable(entry));
   const { register, handleSubmit } = useSchemaForm(pendingEntryFormSchema, typed);
   const refused = entry.status === 'refused';
-  const label = OFFLINE_ENDPOINTS[entry.path as OfflineEndpoint]?.label ?? entry.path;
+  const label = offlineLabel(entry.path);
   const resend = handleSubmit(async (fields) => {
     await saveEntry(withFields(entry, fields));
     await syncOutbox();

@@ -1,4 +1,4 @@
-import { OFFLINE_ENDPOINTS, type OfflineEndpoint } from '@os/shared';
+import { type OfflinePath, offlineOrderOf } from '@os/shared';
 import { type OutboxEntry, offlineDb, type StoredPart } from './store';
 import type { PendingWrite } from './write';
 
@@ -11,14 +11,8 @@ export const notifyOutbox = () => {
   for (const l of listeners) l();
 };
 
-/** The order a record body points at, in its endpoint's order field (OFFLINE_ENDPOINTS). */
-function orderOf(path: OfflineEndpoint, fields: Record<string, unknown>): number | null {
-  const n = Number(fields[OFFLINE_ENDPOINTS[path].orderField]);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /** Keeps a record write on the device; the answer says it is pending. */
-export async function enqueue(userId: number, path: OfflineEndpoint, key: string, body: unknown): Promise<PendingWrite> {
+export async function enqueue(userId: number, path: OfflinePath, key: string, body: unknown): Promise<PendingWrite> {
   let stored: OutboxEntry['body'];
   let fields: Record<string, unknown>;
   if (body instanceof FormData) {
@@ -43,7 +37,7 @@ export async function enqueue(userId: number, path: OfflineEndpoint, key: string
     path,
     body: stored,
     createdAt: Date.now(),
-    orderId: orderOf(path, fields),
+    orderId: offlineOrderOf(path, fields),
     status: 'pending',
   };
   const db = await offlineDb();

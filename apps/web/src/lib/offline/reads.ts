@@ -7,6 +7,10 @@ const CACHED = [
   /^\/api\/tipodespesa/,
   // An order's checklist, to answer it without signal (docs/rules.md#checklists).
   /^\/api\/os\/\d+\/checklist$/,
+  // docs/rules.md#materials-and-stock: an order's materials, the active register to search and the van's balances.
+  /^\/api\/os\/\d+\/materiais$/,
+  /^\/api\/materiais\?ativo=true&limit=1000$/,
+  /^\/api\/estoques$/,
 ];
 const SESSION = '/api/auth/me';
 

@@ -1,4 +1,4 @@
-import { OFFLINE_MSG, type OfflineEndpoint } from '@os/shared';
+import { OFFLINE_MSG, type OfflinePath } from '@os/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast';
 import { ApiError, api } from '../api';
@@ -38,7 +38,7 @@ export function announceWrite(answer: unknown, saved: string) {
  * the first result) and answers a PendingWrite. The only way a write is queued.
  */
 export async function offlineWrite<T>(
-  endpoint: OfflineEndpoint,
+  endpoint: OfflinePath,
   body: object,
   key: string,
   onProgress?: (percent: number) => void,
@@ -66,14 +66,14 @@ export async function offlineWrite<T>(
  * `onProgress` hears the upload's percentage (docs/rules.md#daily-use).
  */
 export function useOfflineWrite<Input extends object, T>(
-  endpoint: OfflineEndpoint,
+  endpoint: OfflinePath | ((input: Input) => OfflinePath),
   refresh: (input: Input) => QueryKey[],
   body: (input: Input) => object = (input) => input,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key, onProgress }: { input: Input; key: string; onProgress?: (percent: number) => void }) =>
-      offlineWrite<T>(endpoint, body(input), key, onProgress),
+      offlineWrite<T>(typeof endpoint === 'function' ? endpoint(input) : endpoint, body(input), key, onProgress),
     onSuccess: (_answer, { input }) => Promise.all(refresh(input).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -20,6 +20,8 @@ export interface PdfDetails {
   serviceHours: boolean;
   /** The photo under each description. */
   photos: boolean;
+  /** The materials' prices and totals (docs/rules.md#materials-and-stock: never on the client's copy). */
+  prices: boolean;
 }
 export type DetailName = keyof PdfDetails;
 

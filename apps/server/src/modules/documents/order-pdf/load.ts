@@ -7,7 +7,9 @@ import {
   equipment,
   expenses,
   expenseTypes,
+  materials,
   orderDecisions,
+  orderMaterials,
   orders,
   outboundTrips,
   returnTrips,
@@ -44,7 +46,7 @@ export async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, checklist] = await Promise.all([
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, checklist, materiais] = await Promise.all([
     db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
     db
       .select()
@@ -66,8 +68,22 @@ export async function loadOrderRecord(db: Db, orderId: number) {
       .where(byOrder(orderDecisions))
       .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
     loadOrderChecklist(db, orderId),
+    // docs/rules.md#materials-and-stock: the materials used, with the price each line kept.
+    db
+      .select({
+        codigo: materials.codigo,
+        descricao: materials.descricao,
+        unidade: materials.unidade,
+        quantidadeMil: orderMaterials.quantidadeMil,
+        precoCentavos: orderMaterials.precoCentavos,
+        obs: orderMaterials.obs,
+      })
+      .from(orderMaterials)
+      .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
+      .where(byOrder(orderMaterials))
+      .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id)),
   ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, checklist };
+  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, checklist, materiais };
 }
 export type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 

@@ -28,18 +28,29 @@ export interface OrderPdfProfile {
   details: PdfDetails;
 }
 
-const EVERY_DETAIL: PdfDetails = { trips: true, km: true, tripNotes: true, serviceHours: true, photos: true };
+const EVERY_DETAIL: PdfDetails = { trips: true, km: true, tripNotes: true, serviceHours: true, photos: true, prices: true };
 
 export const PROFILES = {
-  /** 'Ordem de Serviço': the order sheet, without expenses and photos. */
+  /** 'Ordem de Serviço': the order sheet, without expenses, photos and the materials' prices. */
   pdf: {
     heading: (n) => `Ordem de Serviço Nº ${n}`,
     title: (n) => `OS ${n}`,
     downloadName: (n) => `OS_${n}.pdf`,
     fileWord: 'folha',
     office: { column: 'pdfFile', viewer: 'pdfviewer' },
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions', 'signature', 'approval'],
-    details: { ...EVERY_DETAIL, photos: false },
+    sections: [
+      'header',
+      'client',
+      'order',
+      'equipment',
+      'timesheet',
+      'checklist',
+      'descriptions',
+      'materials',
+      'signature',
+      'approval',
+    ],
+    details: { ...EVERY_DETAIL, photos: false, prices: false },
   },
   /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos. */
   pdfcompleto: {
@@ -56,6 +67,7 @@ export const PROFILES = {
       'timesheet',
       'checklist',
       'descriptions',
+      'materials',
       'expenses',
       'signature',
       'approval',
@@ -64,8 +76,8 @@ export const PROFILES = {
   },
   /**
    * The client's copy (docs/rules.md#portal): order data, the service days with their times, descriptions
-   * and photos, signature and approval; never expenses, values, km, trips and their observations, nor the
-   * hours the visit is billed by.
+   * and photos, the materials used, signature and approval; never expenses, values (the materials' prices
+   * included), km, trips and their observations, nor the hours the visit is billed by.
    */
   cliente: {
     heading: (n) => `Ordem de Serviço Nº ${n}`,
@@ -73,7 +85,18 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}.pdf`,
     fileWord: 'cliente',
     office: null,
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions', 'signature', 'approval'],
-    details: { trips: false, km: false, tripNotes: false, serviceHours: false, photos: true },
+    sections: [
+      'header',
+      'client',
+      'order',
+      'equipment',
+      'timesheet',
+      'checklist',
+      'descriptions',
+      'materials',
+      'signature',
+      'approval',
+    ],
+    details: { trips: false, km: false, tripNotes: false, serviceHours: false, photos: true, prices: false },
   },
 } satisfies Record<OrderPdfKind, OrderPdfProfile>;

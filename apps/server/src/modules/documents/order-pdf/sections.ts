@@ -17,6 +17,7 @@ import {
   SIGNATURE_BOX,
 } from './kit';
 import type { OrderRecord } from './load';
+import { materialsSection } from './materials';
 
 /** The company, then the document's heading. */
 function header({ doc, rec, heading: title }: SectionContext) {
@@ -220,6 +221,7 @@ export const SECTIONS = {
   timesheet: { draw: timesheet },
   descriptions: { draw: descriptionList, pictures: descriptionPhotos },
   checklist: checklistPdfSection,
+  materials: materialsSection,
   expenses: expensesSection,
   signature: {
     draw: signature,

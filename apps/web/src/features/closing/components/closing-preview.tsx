@@ -1,4 +1,12 @@
-import { type ClosingFigures, describeClosingLine, formatCentavos, formatDate, formatPercentual, padNumber } from '@os/shared';
+import {
+  type ClosingFigures,
+  describeClosingLine,
+  formatCentavos,
+  formatDate,
+  formatPercentual,
+  formatQuantity,
+  padNumber,
+} from '@os/shared';
 import { PHONE_CARD_CELL, PHONE_CARD_ROW, ScrollBox } from '../../../components/ui/table';
 
 const CELL = `px-2 py-1.5 ${PHONE_CARD_CELL}`;
@@ -46,6 +54,23 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
                     </tr>
                   );
                 })}
+                {/* docs/rules.md#materials-and-stock: quantidade × preço, without the percentual ('–'). */}
+                {(o.materiais ?? []).map((m) => (
+                  <tr key={`material-${m.codigo}-${m.quantidade}-${m.precoCentavos}`} className={PHONE_CARD_ROW}>
+                    {[
+                      `${m.codigo} ${m.descricao}`,
+                      `${formatQuantity(m.quantidade)} ${m.unidade}`,
+                      formatCentavos(m.precoCentavos),
+                      formatCentavos(m.totalCentavos),
+                      '–',
+                      formatCentavos(m.totalCentavos),
+                    ].map((value, i) => (
+                      <td key={COLUMNS[i]} data-label={COLUMNS[i]} className={i === 0 ? CELL : NUM}>
+                        {value}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
                 <tr className="border-t border-slate-300 font-semibold max-sm:flex max-sm:justify-between dark:border-slate-600">
                   <td className="px-2 py-1.5 max-sm:block" colSpan={5}>
                     Total da OS {padNumber(o.numero)}
@@ -64,6 +89,8 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
         <dd className="text-right tabular-nums sm:text-left">{formatCentavos(figures.kmCentavos)}</dd>
         <dt className="text-slate-500 dark:text-slate-400">Despesas</dt>
         <dd className="text-right tabular-nums sm:text-left">{formatCentavos(figures.despesasCentavos)}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">Materiais</dt>
+        <dd className="text-right tabular-nums sm:text-left">{formatCentavos(figures.materiaisCentavos ?? 0)}</dd>
         <dt className="font-semibold">Total geral</dt>
         <dd className="text-right font-semibold tabular-nums sm:text-left" data-testid="closing-total">
           {formatCentavos(figures.totalCentavos)}

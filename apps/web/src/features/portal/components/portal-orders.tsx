@@ -1,4 +1,4 @@
-import { formatDate, type PortalOrder, padNumber } from '@os/shared';
+import { formatDate, formatQuantity, type PortalOrder, padNumber } from '@os/shared';
 import { ChevronRight, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DetailLine } from '../../../components/ui/detail-line';
@@ -117,6 +117,21 @@ export function PortalOrderView() {
         </ul>
       </section>
       <PortalChecklist checklist={o.checklist ?? null} />
+      {o.materiais.length > 0 && (
+        // docs/rules.md#materials-and-stock: what was used, never its price.
+        <section aria-labelledby="portal-mat-title" className="mt-6">
+          <h2 id="portal-mat-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Materiais utilizados
+          </h2>
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-slate-900 dark:text-slate-100">
+            {o.materiais.map((m) => (
+              <li key={m.id}>
+                {m.descricao}: {formatQuantity(m.quantidade)} {m.unidade}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="portal-sign-title" className="mt-6">
         <h2 id="portal-sign-title" className="text-lg font-semibold text-slate-900 dark:text-white">
           Assinatura

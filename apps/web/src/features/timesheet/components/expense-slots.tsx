@@ -19,6 +19,10 @@ export interface ExpenseSlots {
   ChecklistModal?: ComponentType<{ order: Lancamento; onClose: () => void }>;
   ChecklistSection?: ComponentType<{ orderId: number }>;
   ChecklistNotice?: ComponentType<{ orderId: number }>;
+  /** The card's 'Materiais' modal (the materials feature, docs/screens.md#order-card-modals). */
+  MaterialsModal?: ComponentType<{ order: Lancamento; onClose: () => void }>;
+  /** The view modal's 'Materiais' table. */
+  MaterialsSection?: ComponentType<{ orderId: number; editable: boolean }>;
 }
 
 const Nothing = () => null;

@@ -1,12 +1,24 @@
 import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
-import { CalendarClock, ChevronDown, ClipboardCheck, Clock, Eye, FileText, MapPin, Navigation, PenLine, Receipt } from 'lucide-react';
+import {
+  CalendarClock,
+  ChevronDown,
+  ClipboardCheck,
+  Clock,
+  Eye,
+  FileText,
+  MapPin,
+  Navigation,
+  Package,
+  PenLine,
+  Receipt,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 
-export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'checklist' | 'assinar' | 'visualizar';
+export type CardAction = 'timesheet' | 'descricao' | 'despesas' | 'checklist' | 'materiais' | 'assinar' | 'visualizar';
 
 /**
  * 'A caminho' (docs/rules.md#whatsapp): tells the client's contacts over WhatsApp that the technician is on
@@ -76,6 +88,7 @@ export function OrderCard({
     ['descricao', 'Add Descrição', FileText],
     ['despesas', 'Add Despesas', Receipt],
     ['checklist', 'Checklist', ClipboardCheck],
+    ['materiais', 'Materiais', Package],
     ['assinar', 'Assinar', PenLine],
     ['visualizar', 'Visualizar', Eye],
   ];
@@ -142,7 +155,8 @@ export function OrderCard({
             <Button
               key={action}
               variant={action === 'visualizar' ? 'secondary' : 'primary'}
-              className="min-h-11"
+              // Seven buttons on a phone: three pairs, then 'Visualizar' across.
+              className={cn('min-h-11', action === 'visualizar' && 'col-span-2')}
               disabled={frozen && action !== 'visualizar'}
               icon={<Icon className="size-4" aria-hidden="true" />}
               onClick={() => onAction(action)}

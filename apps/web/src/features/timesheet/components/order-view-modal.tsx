@@ -57,7 +57,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  const { Section: OrderExpensesSection, Equipment: EquipmentSection, ChecklistSection } = useExpenseSlots();
+  const { Section: OrderExpensesSection, Equipment: EquipmentSection, ChecklistSection, MaterialsSection } = useExpenseSlots();
   // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
@@ -108,6 +108,11 @@ function OrderRecord({ order }: { order: Lancamento }) {
           {ChecklistSection && (
             <Section title="Checklist">
               <ChecklistSection orderId={order.id} />
+            </Section>
+          )}
+          {MaterialsSection && (
+            <Section title="Materiais">
+              <MaterialsSection orderId={order.id} editable={editable} />
             </Section>
           )}
           <Section title="Despesas">

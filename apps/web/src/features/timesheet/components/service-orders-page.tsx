@@ -50,7 +50,7 @@ export type NotifyOnTheWay = (id: number) => Promise<{ message: string; repetido
  */
 export function ServiceOrdersPage({ fetchOrder, onTheWay }: { fetchOrder: FetchOrder; onTheWay?: NotifyOnTheWay }) {
   const lancamentos = useLancamentos();
-  const { EntryModal: ExpenseEntryModal, ChecklistModal } = useExpenseSlots();
+  const { EntryModal: ExpenseEntryModal, ChecklistModal, MaterialsModal } = useExpenseSlots();
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
   const close = () => setOpen(null);
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
@@ -109,6 +109,7 @@ export function ServiceOrdersPage({ fetchOrder, onTheWay }: { fetchOrder: FetchO
       {open && current && open.action === 'descricao' && <DescriptionModal order={current} onClose={close} />}
       {open && current && open.action === 'despesas' && <ExpenseEntryModal order={current} onClose={close} />}
       {open && current && open.action === 'checklist' && ChecklistModal && <ChecklistModal order={current} onClose={close} />}
+      {open && current && open.action === 'materiais' && MaterialsModal && <MaterialsModal order={current} onClose={close} />}
       {open && current && open.action === 'assinar' && <SignatureModal order={current} onClose={close} />}
       {open && open.action === 'visualizar' && <OrderViewModal order={current} onClose={close} />}
     </section>

@@ -1,0 +1,84 @@
+import { formatCentavos, MAT_MSG, MATERIAL_PAGE_SIZE, type Material } from '@os/shared';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { SearchInput } from '../../../components/ui/search-input';
+import type { Column } from '../../../components/ui/table';
+import { useErrorToast } from '../../../components/ui/toast';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useDeleteMaterial, useMaterialsPage } from '../api/materials';
+import { MaterialFormModal } from './material-form-modal';
+
+const COLUMNS: Column<Material>[] = [
+  { key: 'codigo', header: 'Código', cell: (m) => <span className="font-medium">{m.codigo}</span> },
+  { key: 'descricao', header: 'Descrição', cell: (m) => m.descricao },
+  { key: 'unidade', header: 'Unidade', cell: (m) => m.unidade },
+  { key: 'preco', header: 'Preço de venda', align: 'right', cell: (m) => formatCentavos(m.precoVendaCentavos) },
+  { key: 'estoque', header: 'Estoque', hideBelow: 'md', cell: (m) => (m.controlaEstoque ? 'Controlado' : 'Não controlado') },
+  {
+    key: 'ativo',
+    header: 'Situação',
+    hideBelow: 'md',
+    cell: (m) => (m.ativo ? <Badge tone="green">Ativo</Badge> : <Badge tone="gray">Inativo</Badge>),
+  },
+];
+
+/** /materiais 'Materiais' (docs/screens.md#materiais): the register, searched and paged by the server; admins edit. */
+export function MaterialsPage() {
+  const [search, setSearch] = useState('');
+  const debounced = useDebounced(search);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ row?: Material } | null>(null);
+  const list = useMaterialsPage({ search: debounced, page });
+  const onDelete = useConfirmedDelete(useDeleteMaterial(), { question: MAT_MSG.deleteConfirm, deleted: MAT_MSG.deleted });
+  usePageInRange(list.data, MATERIAL_PAGE_SIZE, setPage);
+  useErrorToast(list.error);
+  const columns = [
+    ...COLUMNS,
+    registerActions<Material>(
+      (m) => m.codigo,
+      (m) => setEditing({ row: m }),
+      onDelete,
+      '',
+    ),
+  ];
+
+  return (
+    <section>
+      <PageTitle
+        title={MAT_MSG.title}
+        documentTitle={MAT_MSG.menu}
+        actions={<Button onClick={() => setEditing({})}>{MAT_MSG.newButton}</Button>}
+      />
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        <SearchInput
+          className="w-full sm:max-w-sm"
+          label="Buscar material"
+          placeholder={MAT_MSG.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
+          Materiais encontrados: {list.data?.total ?? 0}
+        </p>
+      </div>
+      <PagedTable
+        list={list}
+        columns={columns}
+        caption={MAT_MSG.title}
+        loading="Carregando materiais..."
+        empty={MAT_MSG.empty}
+        page={page}
+        pageSize={MATERIAL_PAGE_SIZE}
+        onPageChange={setPage}
+      />
+      <MaterialFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { MAT_MSG } from '@os/shared';
+import { ClipboardCheck } from 'lucide-react';
+import { useState } from 'react';
+import { OfflineBar } from '../../../components/offline/offline-bar';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { useStockPlaces } from '../api/stock';
+import { CountModal } from './count-modal';
+import { PlaceBalances } from './place-balances';
+
+/** /meu-estoque 'Meu estoque' (docs/screens.md#meu-estoque): the technician's vehicle's balances and 'Conferir estoque'. */
+export function MyStockPage() {
+  const places = useStockPlaces();
+  const [counting, setCounting] = useState(false);
+  const van = places.data?.find((p) => p.tipo === 'veiculo');
+  return (
+    <section className="mx-auto max-w-3xl">
+      <PageTitle
+        title={MAT_MSG.myStockTitle}
+        actions={
+          van && (
+            <Button
+              className="min-h-11"
+              icon={<ClipboardCheck className="size-4" aria-hidden="true" />}
+              onClick={() => setCounting(true)}
+            >
+              {MAT_MSG.countButton}
+            </Button>
+          )
+        }
+      />
+      <OfflineBar />
+      {places.isPending ? (
+        <LoadingBlock />
+      ) : places.isError ? (
+        <ErrorAlert>{places.error.message}</ErrorAlert>
+      ) : !van ? (
+        <EmptyState title={MAT_MSG.noVehicle} />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{van.nome}</p>
+          <PlaceBalances saldos={van.saldos} caption={van.nome} empty={MAT_MSG.myStockEmpty} />
+          <CountModal place={van} open={counting} onClose={() => setCounting(false)} />
+        </>
+      )}
+    </section>
+  );
+}

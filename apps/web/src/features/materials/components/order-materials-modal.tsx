@@ -1,0 +1,85 @@
+import {
+  formatQuantity,
+  type Lancamento,
+  MAT_MSG,
+  type Material,
+  orderMaterialInputSchema,
+  padNumber,
+  quantityToMil,
+} from '@os/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { useMessage } from '../../../components/ui/message-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api';
+import { announceWrite, newIdempotencyKey } from '../../../lib/offline/write';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
+import { useMaterialCatalogue } from '../api/materials';
+import { useCreateOrderMaterial } from '../api/order-materials';
+import { MaterialPicker } from './material-picker';
+import { OrderMaterialLines } from './order-material-lines';
+
+const BLANK = { materialId: '', quantidade: '', obs: '' };
+
+/**
+ * 'Materiais' of the job card (docs/screens.md#order-card-modals): search the register by código or descrição,
+ * the quantity in the material's unit, and the list of what this order used. Each line is sent once with its
+ * Idempotency-Key; without signal it waits on the phone marked Pendente (docs/rules.md#offline-sync).
+ */
+export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+  const message = useMessage();
+  const catalogue = useMaterialCatalogue();
+  const save = useCreateOrderMaterial();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [chosen, setChosen] = useState<Material | null>(null);
+  const { register, handleSubmit, setValue, reset } = useSchemaForm(orderMaterialInputSchema, BLANK);
+
+  const choose = (material: Material | null) => {
+    setChosen(material);
+    setValue('materialId', material ? String(material.id) : '');
+  };
+
+  const submit = handleSubmit(
+    async (line) => {
+      const whole = quantityToMil(line.quantidade, chosen?.unidade ?? 'un');
+      if ('error' in whole) return void message.warning(whole.error);
+      try {
+        const answer = await save.mutateAsync({ input: { ...line, osId: order.id }, key });
+        announceWrite(answer, `${MAT_MSG.lineSaved} ${formatQuantity(line.quantidade)} ${chosen?.unidade ?? ''}`.trim());
+        // Saved or kept on the phone: the next line is a new entry with its own key.
+        setKey(newIdempotencyKey());
+        reset(BLANK);
+        setChosen(null);
+      } catch (error) {
+        void message.error(error instanceof ApiError ? error.message : MAT_MSG.lineNotFound);
+      }
+    },
+    (errors) => void message.warning(firstError(errors) ?? MAT_MSG.pickFirst),
+  );
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={MAT_MSG.orderTitle}
+      description={`OS ${padNumber(order.numero)} · ${order.cliente}`}
+    >
+      <form id="materiais-form" onSubmit={submit} className="flex flex-col gap-3">
+        <MaterialPicker catalogue={catalogue.data ?? []} chosen={chosen} onChoose={choose} />
+        <input type="hidden" {...register('materialId')} />
+        <Field label={chosen ? `Quantidade (${chosen.unidade})` : 'Quantidade'} required>
+          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...register('quantidade')} />}
+        </Field>
+        <Field label="Observação">{(control) => <Input {...control} {...register('obs')} />}</Field>
+        <Button type="submit" className="min-h-11" loading={save.isPending}>
+          {MAT_MSG.addButton}
+        </Button>
+      </form>
+      <div className="mt-5">
+        <OrderMaterialLines orderId={order.id} editable={order.status !== 'Fechado'} prices={false} />
+      </div>
+    </Modal>
+  );
+}
