@@ -14,7 +14,14 @@ writeFileSync(dataDirNote, dataDir);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, ADMIN_PASSWORD: 'admin-e2e-2026', DEMO_DATA: '1' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    ADMIN_PASSWORD: 'admin-e2e-2026',
+    DEMO_DATA: '1',
+    NOTICE_DELAY_MINUTES: process.env.NOTICE_DELAY_MINUTES ?? '0',
+  },
 });
 
 const cleanUp = () => {

@@ -134,14 +134,15 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   const portalNotices = createPortalNotices({ db: database.db, storage, mailer, appUrl: config.appUrl }, app.log);
   app.decorate('portalNotices', portalNotices);
   // Agenda e-mails go out after the change is committed, in the background (docs/rules.md#agenda).
+  // They wait for the plan to settle (docs/rules.md#notices-that-settle).
   const agendaNotifier = createAgendaNotifier(
     { db: database.db, mailer, appUrl: config.appUrl, mailFrom: config.mailFrom },
     app.log,
-    (change) => portalNotices.scheduled(change),
+    { delayMinutes: config.noticeDelayMinutes, client: (change) => portalNotices.scheduledNow(change) },
   );
   app.decorate('agendaNotifier', agendaNotifier);
   app.addHook('onClose', async () => {
-    await agendaNotifier.idle();
+    await agendaNotifier.close();
     await portalNotices.idle();
     mailer.close();
   });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
+import { orderForRead } from '../order-records/order-guard';
 import { agendaJson, pendingJson, scheduleOrder } from './orders-agenda';
 
 /** Agenda and dispatch (docs/rules.md#agenda; who may do what: docs/rules.md#permissions). */
@@ -15,7 +16,9 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
 
   // Every role reads; a technician only their own orders.
   app.get('/api/agenda', { config: { access: 'signedIn' }, schema: { querystring: agendaQuerySchema } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await agendaJson(db, currentUser(request), request.query)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await agendaJson(db, currentUser(request), request.query, agendaNotifier.delayMs)),
   );
 
   registerPage(app, '/api/agenda/pendentes', 'signedIn', agendaPendingQuerySchema, (request, query) =>
@@ -31,4 +34,10 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ database: Database; agendaNot
         onAgenda: (change) => agendaNotifier.notify(change),
       }),
   );
+
+  // 'Avisar agora' (docs/rules.md#notices-that-settle): the waiting notice goes at once; the office.
+  app.post('/api/os/:id/agenda/avisar', { config: { access: 'staff' }, schema: { params: idParams } }, async (request) => {
+    await orderForRead(db, currentUser(request), request.params.id);
+    return { enviado: await agendaNotifier.sendNow(request.params.id) };
+  });
 };

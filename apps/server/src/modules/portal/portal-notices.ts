@@ -149,9 +149,9 @@ export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: numbe
 export function createPortalNotices(deps: PortalNoticeDeps, log: BackgroundLog) {
   const { run, idle } = createBackground(log, 'portal notice not recorded');
   return {
-    /** A committed agenda change: only one that leaves the order scheduled tells the client. */
-    scheduled(change: AgendaChange): void {
-      if (isScheduled(change.after)) run(() => sendScheduledNotice(deps, change));
+    /** A settled agenda change (docs/rules.md#notices-that-settle): one that leaves the order scheduled tells the client. */
+    scheduledNow(change: AgendaChange): Promise<void> {
+      return isScheduled(change.after) ? sendScheduledNotice(deps, change) : Promise.resolve();
     },
     /** An order that reached Concluído (committed). */
     concluded(orderId: number, user: SessionUser): void {

@@ -70,6 +70,11 @@ export const toast = {
     void loadSonner()
       .then(({ toast }) => toast.error(message, options))
       .catch(() => undefined),
+  /** Done, with something the person must act on (a double-booking): stays until closed. */
+  warning: (message: string, options?: { description?: string }) =>
+    void loadSonner()
+      .then(({ toast }) => toast.warning(message, { duration: Number.POSITIVE_INFINITY, ...options }))
+      .catch(() => undefined),
   /** Neither done nor failed: e.g. an entry kept on the phone until the signal returns (docs/rules.md#offline-sync). */
   info: (message: string, options?: { duration?: number }) =>
     void loadSonner()
