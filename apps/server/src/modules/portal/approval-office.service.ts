@@ -101,7 +101,7 @@ export async function orderApproval(db: Db, orderId: number): Promise<OrderAppro
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) throw notFound(MSG_ORDER_NOT_FOUND);
-  const { version, all, current } = await currentDecision(db, orderId);
+  const { versions, all, current } = await currentDecision(db, orderId);
   const envios = await db
     .select({
       email: sentEmails.email,
@@ -122,7 +122,7 @@ export async function orderApproval(db: Db, orderId: number): Promise<OrderAppro
     decisoes: all
       .map(
         (d): OrderDecision => ({
-          ...toPortalDecision(d, version),
+          ...toPortalDecision(d, versions),
           id: d.id,
           contato: d.contatoNome,
           email: d.contatoEmail,
