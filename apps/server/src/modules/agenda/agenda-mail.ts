@@ -13,6 +13,7 @@ import {
   clockOf,
   dayOf,
   formatDate,
+  MAIL_ACTION,
   padNumber,
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
@@ -243,12 +244,7 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
       order.equipamento ? `Equipamento: ${order.equipamento}` : '',
       order.motivo ? `Motivo: ${order.motivo}` : '',
     ].filter(Boolean);
-    const text = [
-      `Olá, ${technician.nome || technician.username}.`,
-      message.lead(numero),
-      details.join('\n'),
-      cancel ? '' : `Veja suas OS: ${url}`,
-    ]
+    const text = [`Olá, ${technician.nome || technician.username}.`, message.lead(numero), details.join('\n')]
       .filter(Boolean)
       .join('\n\n');
     const ics = buildInvitation({
@@ -272,6 +268,7 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
         to: technician.email,
         subject,
         text,
+        action: cancel ? undefined : { label: MAIL_ACTION.myOrders, url },
         fromName: change.user.nome_completo || change.user.username,
         calendar: { method: message.method, content: ics, filename: `OS-${numero}.ics` },
       },
