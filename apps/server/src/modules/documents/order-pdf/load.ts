@@ -12,6 +12,8 @@ import {
   outboundTrips,
   returnTrips,
   serviceEntries,
+  serviceRequestPhotos,
+  serviceRequests,
   signatures,
   users,
 } from '../../../db/schema';
@@ -43,7 +45,7 @@ export async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes] = await Promise.all([
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, fotosCliente] = await Promise.all([
     db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
     db
       .select()
@@ -64,8 +66,15 @@ export async function loadOrderRecord(db: Db, orderId: number) {
       .from(orderDecisions)
       .where(byOrder(orderDecisions))
       .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
+    // docs/rules.md#portal: the photos of the request the order was made from, the client's photos.
+    db
+      .select({ requestId: serviceRequestPhotos.requestId, imagem: serviceRequestPhotos.imagem })
+      .from(serviceRequestPhotos)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPhotos.requestId))
+      .where(eq(serviceRequests.orderId, orderId))
+      .orderBy(asc(serviceRequestPhotos.id)),
   ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes };
+  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, fotosCliente };
 }
 export type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 

@@ -41,14 +41,25 @@ export const PROFILES = {
     sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'signature', 'approval'],
     details: { ...EVERY_DETAIL, photos: false },
   },
-  /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos. */
+  /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos (the client's too). */
   pdfcompleto: {
     heading: (n) => `Relatório Completo da OS Nº ${n}`,
     title: (n) => `OS ${n} - completa`,
     downloadName: (n) => `OS_${n}_completo.pdf`,
     fileWord: 'completo',
     office: { column: 'pdfcompletoFile', viewer: 'pdfcompleto_os' },
-    sections: ['header', 'client', 'order', 'equipment', 'timesheet', 'descriptions', 'expenses', 'signature', 'approval'],
+    sections: [
+      'header',
+      'client',
+      'order',
+      'equipment',
+      'timesheet',
+      'descriptions',
+      'clientPhotos',
+      'expenses',
+      'signature',
+      'approval',
+    ],
     details: EVERY_DETAIL,
   },
   /**

@@ -4,6 +4,7 @@
  */
 import { formatCnpj, formatDate, formatDateTime, formatKm, formatMinutes, formatPhone, padNumber } from '@os/shared';
 import { fields, heading, image, paragraph } from '../../../platform/pdf';
+import { clientPhotosSection } from './client-photos';
 import { expensesSection } from './expenses';
 import {
   detailTable,
@@ -218,6 +219,7 @@ export const SECTIONS = {
   equipment: { draw: equipmentData },
   timesheet: { draw: timesheet },
   descriptions: { draw: descriptionList, pictures: descriptionPhotos },
+  clientPhotos: clientPhotosSection,
   expenses: expensesSection,
   signature: {
     draw: signature,

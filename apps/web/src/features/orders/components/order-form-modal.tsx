@@ -19,6 +19,7 @@ import { padNumber } from '../../../lib/format';
 import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveOrder } from '../api/orders';
 import { OrderApprovalPanel } from './order-approval';
+import { OrderClientPhotos } from './order-client-photos';
 import { useOrderFormOptions } from './order-form-options';
 import { OrderHistory } from './order-history';
 
@@ -175,6 +176,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
         order && (
           <>
             <OrderApprovalPanel order={order} />
+            <OrderClientPhotos orderId={order.id} />
             {isAdmin && <OrderHistory orderId={order.id} />}
           </>
         )
