@@ -1,4 +1,4 @@
-import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
+import { AGENDA_MSG, endDateLabel, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
 import { CalendarClock, ChevronDown, Clock, Eye, FileText, MapPin, PenLine, Receipt } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ export function OrderCard({
   const frozen = order.status === 'Fechado';
   const fields: [string, string][] = [
     ['Início', formatDate(order.data)],
-    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Término', endDateLabel(order, formatDate)],
     ['Nr Peça', order.nr_peca || '—'],
     ['Nr Serie', order.nr_serie || '—'],
     ['Engenheiro', order.engenheiroNome || order.engenheiro || '—'],

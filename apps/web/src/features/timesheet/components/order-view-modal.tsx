@@ -1,5 +1,6 @@
 import {
   type Descricao,
+  endDateLabel,
   FIELD_MSG,
   formatDate,
   formatKm,
@@ -72,7 +73,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
     ['Cliente', order.cliente],
     ['Status', <StatusBadge key="s" status={order.status} variant="card" />],
     ['Data', formatDate(order.data)],
-    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Término', endDateLabel(order, formatDate)],
     ['Responsável', order.responsavel],
     ['Cidade', order.cidade],
     ['Equipamento', order.equipamento],
