@@ -53,7 +53,7 @@ export function useSendApprovalAction(orderId: number) {
 export function OrderApprovalBar({ order }: { order: Pick<Order, 'id' | 'status'> }) {
   const data = useOrderApproval(order.id).data;
   const send = useSendApprovalAction(order.id);
-  if (!data || data.status !== 'Concluído' || !data.pendente) return null;
+  if (data?.status !== 'Concluído' || !data.pendente) return null;
   const lastSend = data.envios[0];
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-blue-200 bg-blue-50 p-2 dark:border-blue-800 dark:bg-blue-950">
