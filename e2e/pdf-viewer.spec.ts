@@ -77,6 +77,8 @@ test.describe('on a 360 px phone', () => {
     const box = await first.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
     await expect(viewer.getByText('Não foi possível carregar o PDF.')).toBeHidden();
+    // A drawn page has no loading line above it (docs/rules.md#daily-use).
+    await expect(viewer.getByText('Carregando PDF...')).toBeHidden();
     expect(violations).toEqual([]);
   });
 });
