@@ -35,8 +35,13 @@ const subscribe = (listener: () => void) => {
 // docs/rules.md#constants: toasts last 3000 ms; green for success, red for error (richColors).
 export const TOAST_DURATION_MS = 3000;
 
-// Sonner's light rich colours give 4.3:1 (red and green text on their pale backgrounds); AA needs 4.5:1.
-const LIGHT_RICH_COLORS = { '--error-text': '#b91c1c', '--success-text': '#166534' } as CSSProperties;
+// Sonner's light rich colours give 4.3:1 (red and green text on their pale backgrounds, less for the
+// amber warning); AA needs 4.5:1.
+const LIGHT_RICH_COLORS = {
+  '--error-text': '#b91c1c',
+  '--success-text': '#166534',
+  '--warning-text': '#92400e',
+} as CSSProperties;
 
 export function Toaster() {
   const { theme } = useTheme();
