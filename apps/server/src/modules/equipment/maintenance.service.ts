@@ -152,6 +152,15 @@ export async function generatePreventiveOrders(
     if (busy.length) throw conflict(`${MAINT_MSG.openExists}: ${busy.join('; ')}.`);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const technicians = await chosenTechnicians(tx, ids, input.tecnicos);
+    // The client's contact answers for the visit, as 'Nova OS' fills it (docs/rules.md#daily-use).
+    const contacts = new Map(
+      (
+        await tx
+          .select({ id: clients.id, contato: clients.contato })
+          .from(clients)
+          .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]))
+      ).map((c) => [c.id, c.contato]),
+    );
     const criadas: MaintenanceGenerated['criadas'] = [];
     for (const id of ids) {
       const e = byId.get(id)!;
@@ -159,7 +168,14 @@ export async function generatePreventiveOrders(
       const order = await createOrder(
         tx,
         user,
-        { data, cliente: e.clientId, equipamentoId: e.id, motivo: MAINT_MSG.motivo, engenheiro: technicians.get(id) ?? null },
+        {
+          data,
+          cliente: e.clientId,
+          responsavel: contacts.get(e.clientId) ?? '',
+          equipamentoId: e.id,
+          motivo: MAINT_MSG.motivo,
+          engenheiro: technicians.get(id) ?? null,
+        },
         { preventiva: true },
       );
       criadas.push({ equipamentoId: e.id, osId: order.id, numero: order.numero, data });

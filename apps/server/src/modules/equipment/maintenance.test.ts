@@ -146,7 +146,7 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
 
 describe('preventive orders carry a technician (docs/rules.md#equipment)', () => {
   it("gives the order the equipment's last technician, or the one chosen on the due list; 'Última preventiva' is the last concluded", async () => {
-    const client = await createClient(t.db);
+    const client = await createClient(t.db, { contato: 'Marta Lima' });
     const a = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-2) });
     const b = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-2) });
     const carla = await t.createUser('tec', `carla_prev_${Date.now() % 100000}`, 'Carla Preventiva');
@@ -176,6 +176,7 @@ describe('preventive orders carry a technician (docs/rules.md#equipment)', () =>
       res.json<MaintenanceGenerated>().criadas.map(async (c) => (await call('GET', `/api/os/${c.osId}`)).json<Order>()),
     );
     expect(forA!.engenheiroId).toBe(tec.id);
+    expect(forA!.responsavel).toBe('Marta Lima');
     expect(forB).toMatchObject({ engenheiroId: carla.id, engenheiroNome: 'Carla Preventiva' });
     // Still the concluded one, not the order just opened.
     expect((await due([a.id], day(0)))[0]!.ultimaPreventiva?.id).toBe(done!.id);
