@@ -42,6 +42,7 @@ export const FIELD_LABELS: Record<string, string> = {
   // equipment (docs/rules.md#equipment)
   equipamentoId: 'Equipamento do cliente',
   equipamentoIds: 'Equipamentos',
+  tecnicos: 'Técnico',
   // portal requests and sign-in (docs/rules.md#portal)
   urgencia: 'Urgência',
   situacao: 'Situação',

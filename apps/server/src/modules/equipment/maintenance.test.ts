@@ -185,6 +185,9 @@ describe('preventive orders carry a technician (docs/rules.md#equipment)', () =>
     const bad = await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [c.id], tecnicos: { [c.id]: 2147483647 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MAINT_MSG.technician);
+    const malformed = await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [c.id], tecnicos: 'joao' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe(MAINT_MSG.technician);
     expect(await ordersOf(c.id)).toEqual([]);
   });
 });
