@@ -1,7 +1,9 @@
 import { businessToday, padNumber } from '@os/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { technicianOnNewOrder } from './support/field';
-import { ADMIN, STANDARD_USER, signIn } from './support/session';
+import { cnpjFor, createClient } from './support/api';
+import { openAction, technicianOnNewOrder } from './support/field';
+import { linkInOutbox } from './support/outbox';
+import { ADMIN, STANDARD_USER, signIn, TEC } from './support/session';
 
 // A day at the desk (docs/rules.md#daily-use): the frictions people met, one journey each.
 test.describe.configure({ timeout: 60_000 });
@@ -69,4 +71,62 @@ test("[TEC] an order not started says no 'Em andamento' end", async ({ page, pla
   await expect(card.locator('dt', { hasText: 'Término' }).locator('xpath=following-sibling::dd')).toHaveText('—');
   await expect(card.getByText('Em andamento')).toHaveCount(0);
   await admin.dispose();
+});
+
+// A 2x2 red PNG: a real image for the request's photos.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test("[PORTAL][TEC] a request's photo reaches the technician's 'Visualizar' of the order it became", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const tag = `${Date.now() % 1_000_000}`;
+  const email = `fotos.${tag}@cliente.example.com`;
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const { id: clientId } = await createClient(admin, { razao: `Fotos ${tag} Ltda`, cnpj: cnpjFor(Number(tag), '5') });
+  expect((await admin.post(`/api/clientes/${clientId}/contatos`, { data: { nome: 'Rita Souza', email } })).status()).toBe(201);
+
+  // The contact signs in by the e-mailed link and asks with two photos.
+  const portal = await playwright.request.newContext({ baseURL });
+  await portal.post('/api/portal/entrar', { data: { email } });
+  const link = new URL(await linkInOutbox(email, /https?:\/\/\S+\/portal\/entrar\?token=[\w-]+/));
+  expect((await portal.post('/api/portal/sessao', { data: { token: link.searchParams.get('token') } })).ok()).toBeTruthy();
+  const asked = await portal.post('/api/portal/solicitacoes', {
+    multipart: {
+      motivo: `Quadro ${tag} aquecendo`,
+      urgencia: 'Média',
+      fotos: { name: 'quadro.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const requestId = (await asked.json()).id as number;
+  await portal.dispose();
+
+  // The office converts it and gives it to joao.
+  const converted = await admin.post(`/api/solicitacoes/${requestId}/gerar-os`);
+  expect(converted.status(), await converted.text()).toBe(201);
+  const { os } = (await converted.json()) as { os: { id: number; numero: number } };
+  expect((await admin.put(`/api/os/${os.id}`, { data: { engenheiro: 'joao' } })).ok()).toBeTruthy();
+  await admin.dispose();
+
+  await signIn(page, TEC);
+  await page.goto('/service-orders');
+  const card = page.getByRole('article', { name: `OS ${padNumber(os.numero)}` });
+  await openAction(card, 'Visualizar');
+  const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
+  const photos = view.getByRole('region', { name: 'Fotos do cliente' });
+  await expect(photos.getByRole('img')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      photos
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 });

@@ -124,6 +124,8 @@ const FIELD_CODE = new RegExp(
     // The job list's fetch of one order (service-orders-route): in its own chunk it would import the
     // field chunk while the field chunk imports it, a cycle that leaves the query keys undefined.
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
+    // The client's photos in the job's 'Visualizar' (same reason).
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/](api|components)[\\/]order-client-photos\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
     String.raw`[\\/]packages[\\/]shared[\\/]`,

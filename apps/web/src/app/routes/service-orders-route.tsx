@@ -3,6 +3,7 @@ import { EquipmentSummary } from '../../features/equipment/components/equipment-
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
 import { fetchOrder } from '../../features/orders/api/orders';
+import { OrderClientPhotos } from '../../features/orders/components/order-client-photos';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
@@ -22,7 +23,12 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
-const expenseSlots: ExpenseSlots = { EntryModal: ExpenseEntryModal, Section: ExpensesTable, Equipment: EquipmentSummary };
+const expenseSlots: ExpenseSlots = {
+  EntryModal: ExpenseEntryModal,
+  Section: ExpensesTable,
+  Equipment: EquipmentSummary,
+  ClientPhotos: OrderClientPhotos,
+};
 
 /**
  * /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in

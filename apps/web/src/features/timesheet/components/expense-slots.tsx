@@ -15,6 +15,8 @@ export interface ExpenseSlots {
   Section: ComponentType<{ orderId: number; editable: boolean }>;
   /** The view modal's 'Equipamento do cliente' section for an order linked to registered equipment. */
   Equipment?: ComponentType<{ id: number }>;
+  /** The view modal's 'Fotos do cliente': the photos of the request the order was made from (docs/rules.md#portal). */
+  ClientPhotos?: ComponentType<{ orderId: number }>;
 }
 
 const Nothing = () => null;

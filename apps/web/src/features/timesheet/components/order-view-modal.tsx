@@ -58,7 +58,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  const { Section: OrderExpensesSection, Equipment: EquipmentSection } = useExpenseSlots();
+  const { Section: OrderExpensesSection, Equipment: EquipmentSection, ClientPhotos } = useExpenseSlots();
   // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
@@ -90,6 +90,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
       {pending.length > 0 && <PendingEntries entries={pending} />}
       <InfoGrid items={info} />
       {order.equipamentoId && EquipmentSection && <EquipmentSection id={order.equipamentoId} />}
+      {ClientPhotos && <ClientPhotos orderId={order.id} />}
 
       {queries.some((q) => q.isPending) ? (
         <LoadingBlock />
