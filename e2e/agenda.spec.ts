@@ -90,6 +90,11 @@ test('[USER] schedules by the form, is told what is wrong, and sees an overlap n
   await form2.getByLabel('Fim').fill(at(13));
   await form2.getByRole('button', { name: 'Agendar' }).click();
   await expect(page.getByText(`Conflito com ${label(first.numero)}.`)).toBeVisible();
+  // A warning that stays until closed, not a success toast that vanishes (docs/rules.md#daily-use).
+  await page.waitForTimeout(3_500);
+  await expect(page.getByText(`Conflito com ${label(first.numero)}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Fechar aviso' }).first().click();
+  await expect(page.getByText(`Conflito com ${label(first.numero)}.`)).toBeHidden();
   await expect(mine).toContainText(`Conflito com ${label(second.numero)}`);
   await expect(chip(cell(page, 'Maria Oliveira', WEEK_DAY), second.numero)).toContainText(`Conflito com ${label(first.numero)}`);
   expect(await windowOf(page, second.id)).toEqual({

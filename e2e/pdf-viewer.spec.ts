@@ -63,6 +63,8 @@ test.describe('on a 360 px phone', () => {
     const viewer = await openPdf(page, '00019');
     const first = viewer.getByRole('img', { name: /página 1 de \d+/ });
     await expect(first).toBeVisible({ timeout: 20_000 });
+    // A drawn page has no loading line above it (docs/rules.md#daily-use).
+    await expect(viewer.getByText('Carregando PDF...')).toBeHidden({ timeout: 1_000 });
     await expect(viewer.locator('[data-pdf-pages="ready"]')).toBeAttached({ timeout: 20_000 });
     // The canvas really has the page on it: many dark (text) pixels on white.
     const inked = await first.evaluate((c) => {

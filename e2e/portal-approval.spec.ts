@@ -6,8 +6,9 @@ import { ADMIN } from './support/session';
 /** The approval e-mail to that address in the captured outbox: its attachment names and link. */
 function approvalMail(to: string, subject: string) {
   return mailInOutbox(to, (mail) => {
-    const link =
-      mail.subject === subject ? mail.text?.match(/https?:\/\/\S+\/portal\/entrar\?token=[\w-]+&os=\d+/)?.[0] : undefined;
+    // The e-mail's button (docs/rules.md#e-mails-people-can-click): its words, and the address it opens.
+    const button = typeof mail.html === 'string' ? mail.html.match(/<a href="([^"]+)"[^>]*>Aprovar ou contestar<\/a>/) : null;
+    const link = mail.subject === subject ? button?.[1]?.replace(/&amp;/g, '&') : undefined;
     return link ? { link, attachments: mail.attachments.map((a) => a.filename ?? '') } : undefined;
   });
 }
@@ -51,10 +52,10 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
     .first()
     .click();
   const modal = page.getByRole('dialog', { name: `Editar OS ${numero}` });
-  const approval = modal.getByRole('region', { name: 'Aprovação do cliente' });
-  await approval.getByRole('button', { name: 'Enviar para aprovação' }).click();
+  // At the top of the order, not under a long form (docs/rules.md#daily-use).
+  await modal.getByRole('button', { name: 'Enviar para aprovação' }).click();
   await expect(page.getByText(`OS enviada para aprovação. (${email})`)).toBeVisible();
-  await expect(approval.getByText(`para ${email} (Enviado)`)).toBeVisible();
+  await expect(modal.getByText(`para ${email} (Enviado)`)).toBeVisible();
 
   const mail = await approvalMail(email, `Aprovação da OS ${numero}`);
   expect(mail.attachments).toContain(`OS-${numero}.pdf`);
@@ -116,6 +117,13 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   await expect(view.getByRole('img', { name: 'Assinatura de Marta Lima Souza' })).toBeVisible();
   await expect(view.getByRole('img', { name: '4 de 5 estrelas' })).toBeVisible();
   await expect(view.getByRole('button', { name: 'Enviar para aprovação' })).toBeHidden();
+
+  // The closing keeps the approval current in the office (docs/rules.md#portal).
+  await page.keyboard.press('Escape');
+  const closed = await page.request.post('/api/fechamentos', { data: { osIds: [order.id] } });
+  expect(closed.status(), await closed.text()).toBe(201);
+  const afterClosing = await (await page.request.get(`/api/os/${order.id}/aprovacao`)).json();
+  expect(afterClosing).toMatchObject({ status: 'Fechado', decisoes: [{ tipo: 'aprovacao', atual: true }] });
 
   // The dashboard: the technician's average and the comment.
   await page.goto('/dashboard');

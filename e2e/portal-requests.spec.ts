@@ -40,7 +40,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('[ADMIN][PORTAL] from the QR label a contact signs in on a phone, asks for service with a photo, and the office converts it into an order', async ({
+test('[ADMIN][PORTAL] from the QR label a contact signs in on a phone, asks for service with two photos, and the office converts it into an order that shows them', async ({
   page,
   browser,
 }) => {
@@ -91,15 +91,18 @@ test('[ADMIN][PORTAL] from the QR label a contact signs in on a phone, asks for 
   await client.getByLabel('Motivo').fill(motivo);
   await client.getByLabel('Urgência').selectOption('Alta');
   await client.getByLabel('Telefone').fill('(11) 98888-7777');
-  await client.getByLabel('Fotos (até 5)').setInputFiles({ name: 'painel.png', mimeType: 'image/png', buffer: PNG });
-  await expect(client.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await client.getByLabel('Fotos (até 5)').setInputFiles([
+    { name: 'painel.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'placa.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(client.getByRole('img', { name: 'Foto 2' })).toBeVisible();
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await client.getByRole('button', { name: 'Enviar solicitação' }).click();
   await expect(client).toHaveURL('/portal/solicitacoes');
   const card = client.getByRole('listitem').filter({ hasText: motivo });
   await expect(card.getByText('Recebida')).toBeVisible();
   await expect(card.getByText('Urgência Alta')).toBeVisible();
-  await expect(card.getByText('1 foto')).toBeVisible();
+  await expect(card.getByText('2 fotos')).toBeVisible();
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   expect(await mailText(email, /recebida$/)).toContain('/portal/solicitacoes');
 
@@ -121,6 +124,14 @@ test('[ADMIN][PORTAL] from the QR label a contact signs in on a phone, asks for 
   await expect(modal).toBeVisible();
   await expect(modal.getByLabel('Responsavel')).toHaveValue('Paulo Reis');
   await expect(modal.getByLabel('Nr Serie')).toHaveValue(`INV-${tag}`);
+  // The request's photos went with it: the client's photos of the order (docs/rules.md#portal).
+  const clientPhotos = modal.getByRole('region', { name: 'Fotos do cliente' });
+  await expect(clientPhotos.getByRole('img')).toHaveCount(2);
+  await expect
+    .poll(() =>
+      clientPhotos.getByRole('img', { name: /Foto 2 do cliente/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await modal.getByRole('button', { name: 'Cancelar' }).click();
   await expect(modal).toBeHidden();
 

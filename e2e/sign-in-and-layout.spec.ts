@@ -38,9 +38,12 @@ test('[ADMIN] signs in and sees the menu', async ({ page }) => {
 
   // The utility group is every admin's, folded away until opened.
   await menu(page).getByRole('button', { name: 'Utilitários' }).click();
-  for (const name of ['Grid', 'Fechamento (filtros)', 'PDF ESTUDO', 'Dicas', 'Gerar Prompt', 'Rótulos', 'Documentos']) {
+  for (const name of ['Grid', 'PDF ESTUDO', 'Dicas', 'Gerar Prompt', 'Rótulos', 'Documentos']) {
     await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
+  // One 'Fechamento' in the menu (docs/rules.md#daily-use): /pdf, whose 'Fechar ordens' opens the closing.
+  await expect(menu(page).getByRole('link', { name: /Fechamento/ })).toHaveCount(1);
+  await expect(menu(page).getByRole('link', { name: /Fechamento/ })).toHaveAttribute('href', '/pdf');
 
   // A menu entry opens its screen, highlighted in the menu, with the tab named after it.
   await menu(page).getByRole('link', { name: 'Gestão de Usuários' }).click();

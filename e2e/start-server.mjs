@@ -30,7 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     WHATSAPP_TOKEN: E2E_WHATSAPP.token,
     WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
     WHATSAPP_APP_SECRET: 'e2e-app-secret',
-    NOTICE_DELAY_MINUTES: '0',
+    NOTICE_DELAY_MINUTES: process.env.NOTICE_DELAY_MINUTES ?? '0',
     WHATSAPP_POLL_SECONDS: '2',
   },
 });

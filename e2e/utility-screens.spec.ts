@@ -138,7 +138,7 @@ test('[ADMIN] sees the open orders grid and the tips', async ({ page }) => {
   await page.goto('/dicas');
   await expect(page.getByRole('heading', { name: 'Dicas', exact: true })).toBeVisible();
   // Every screen of the menu has its tips, the closing screen and the sign-in included.
-  for (const screen of ['Login', 'Empresas', 'Fechamento (filtros)', 'Rótulos', 'Power Bi Clientes', 'Configurações'])
+  for (const screen of ['Login', 'Empresas', 'Fechamento (Fechar ordens)', 'Rótulos', 'Power Bi Clientes', 'Configurações'])
     await expect(page.getByRole('heading', { name: screen })).toBeVisible();
   await expect(page.getByRole('heading', { name: /PDF ESTUDO/ })).toBeVisible();
 });

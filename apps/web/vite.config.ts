@@ -155,6 +155,8 @@ const FIELD_CODE = new RegExp(
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
     // The job list's calls of the orders feature (its other code stays with the office's screens).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]field-calls\.ts$`,
+    // The client's photos in the job's 'Visualizar' (same reason).
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/](api|components)[\\/]order-client-photos\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
     String.raw`[\\/]packages[\\/]shared[\\/]`,

@@ -125,17 +125,18 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   const portalNotices = createPortalNotices({ db: database.db, storage, mailer, appUrl: config.appUrl }, app.log);
   app.decorate('portalNotices', portalNotices);
   // Agenda e-mails go out after the change is committed, in the background (docs/rules.md#agenda).
+  // They wait for the plan to settle (docs/rules.md#notices-that-settle).
   const agendaNotifier = createAgendaNotifier(
     { db: database.db, mailer, appUrl: config.appUrl, mailFrom: config.mailFrom },
     app.log,
-    (change) => portalNotices.scheduled(change),
+    { delayMinutes: config.noticeDelayMinutes, client: (change) => portalNotices.scheduledNow(change) },
   );
   app.decorate('agendaNotifier', agendaNotifier);
   // WhatsApp (docs/rules.md#whatsapp): messages written in the change's transaction, sent by this process's worker.
   const { whatsappOutbox, whatsappWorker, orderOutbox } = whatsappParts(app, database, config);
   app.addHook('onClose', async () => {
     await whatsappWorker.stop();
-    await agendaNotifier.idle();
+    await agendaNotifier.close();
     await portalNotices.idle();
     mailer.close();
   });

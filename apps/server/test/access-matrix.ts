@@ -100,6 +100,9 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/agenda': 'signedIn',
   'GET /api/agenda/pendentes': 'signedIn',
   'PUT /api/os/:id/agenda': 'staff',
+  'GET /api/os/:id/fotos-cliente': 'signedIn',
+  'GET /api/os/:id/fotos-cliente/:fotoId': 'signedIn',
+  'POST /api/os/:id/agenda/avisar': 'staff',
   // Field engineer workflow: per-order rules (own order, Fechado frozen) are checked in the services.
   'GET /api/lancamentos': 'signedIn',
   'POST /api/viagemida/': 'signedIn',

@@ -58,7 +58,10 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(env: Record<string, string> = {}, options: Pick<AppOptions, 'logger'> = {}) {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-data-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', ...env }), webDist: env.WEB_DIST || undefined };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '', NOTICE_DELAY_MINUTES: '0', ...env }),
+    webDist: env.WEB_DIST || undefined,
+  };
   const app = await buildApp({ database, config, logger: options.logger });
   await app.ready();
   let passwordHash: string | undefined;

@@ -50,6 +50,13 @@ export const AGENDA_MSG = {
   periodOrder: 'O fim do período deve ser igual ou posterior ao início.',
   periodTooLong: 'O período da agenda pode ter no máximo 93 dias.',
   technicianFilter: 'Técnico: informe o número do usuário.',
+  conflictHint: 'A OS ficou com o mesmo técnico em horários sobrepostos.',
+  // Notices that settle (docs/rules.md#notices-that-settle)
+  noticesTitle: 'Avisos aguardando',
+  noticeIn: (minutes: number) => `Aviso em ${minutes} min`,
+  notifyNow: 'Avisar agora',
+  notified: 'Aviso enviado.',
+  nothingWaiting: 'Nenhum aviso aguardando para esta OS.',
   // E-mails
   mailTipo: 'Agendamento',
 } as const;
@@ -161,8 +168,11 @@ export interface AgendaConflict {
   agendaFim: string;
 }
 
-/** An order of the agenda: the order with the technician's overlapping orders. */
-export type AgendaOrder = Order & { conflitos: AgendaConflict[] };
+/**
+ * An order of the agenda: the order with the technician's overlapping orders, and when its waiting
+ * notice goes (ISO instant; null or absent: nothing waits).
+ */
+export type AgendaOrder = Order & { conflitos: AgendaConflict[]; avisoEm?: string | null };
 
 /** Two windows overlap when each starts before the other ends (touching ends do not). */
 export function windowsOverlap(a: { inicio: string; fim: string }, b: { inicio: string; fim: string }): boolean {

@@ -170,6 +170,9 @@ export const MAINT_MSG = {
   inactive: 'Equipamentos: um equipamento inativo não recebe OS preventiva.',
   openExists: 'Já existe uma OS preventiva aberta para este equipamento',
   dashboardCard: 'Manutenções preventivas atrasadas',
+  technician: 'Técnico: escolha um técnico ativo para cada equipamento.',
+  technicianColumn: 'Técnico',
+  noTechnician: 'Sem técnico',
   labelIds: 'Equipamentos: informe os números dos equipamentos separados por vírgula (no máximo 60).',
 } as const;
 
@@ -195,6 +198,15 @@ export const maintenanceGenerateSchema = z.object({
     .min(1, { error: MAINT_MSG.selectOne })
     .max(MAINT_GENERATE_MAX, { error: MAINT_MSG.tooMany }),
   data: z.preprocess((v) => (v === '' || v === null ? undefined : v), dueDay('Data').optional()),
+  /**
+   * The technician of each equipment's order, by equipment id, as chosen on the due list; an equipment left
+   * out gets its last technician (docs/rules.md#equipment).
+   */
+  tecnicos: z
+    .record(z.string().regex(/^\d{1,10}$/, { error: MAINT_MSG.technician }), recordIdSchema.nullable(), {
+      error: MAINT_MSG.technician,
+    })
+    .optional(),
 });
 export type MaintenanceGenerateInput = z.infer<typeof maintenanceGenerateSchema>;
 
@@ -223,8 +235,10 @@ export interface PreventiveOrderRef {
 export interface DueMaintenance extends Equipment {
   /** proximaManutencao is before today. */
   atrasada: boolean;
-  /** The newest preventive order of the equipment (any status), or null. */
+  /** The last preventive order done (Concluído or Fechado, the latest end first), or null. */
   ultimaPreventiva: PreventiveOrderRef | null;
+  /** Who the next preventive order goes to unless chosen otherwise: the equipment's last technician (active), or null. */
+  tecnico: { id: number; nome: string } | null;
   /** Its open (Aberto or Andamento) preventive order, when it has one: 'Gerar OS' answers 409 for it. */
   preventivaAberta: PreventiveOrderRef | null;
 }

@@ -29,6 +29,7 @@ export const FIELD_LABELS: Record<string, string> = {
   proximaManutencao: 'Próxima manutenção',
   ate: 'Até',
   ids: 'Equipamentos',
+  tecnicos: 'Técnico',
   // materials and stock (docs/rules.md#materials-and-stock)
   unidade: 'Unidade',
   precoVenda: 'Preço de venda',

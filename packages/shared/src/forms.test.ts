@@ -58,6 +58,9 @@ describe('form schemas', () => {
     const blank = ['responsavel', 'cidade', 'engenheiro', 'equipamentoId', 'equipamento', 'nr_peca', 'nr_serie', 'motivo'];
     const order = { data: '2026-04-10', cliente: '3', status: 'Aberto', ...Object.fromEntries(blank.map((k) => [k, ''])) };
     expect(messages(orderFormSchema.safeParse(order))).toEqual([ORDER_MSG.required]);
+    // Every missing field is marked, not only the first.
+    const none = orderFormSchema.safeParse({ ...order, data: '', cliente: '' });
+    expect(none.error?.issues.map((i) => i.path[0])).toEqual(['cliente', 'data', 'engenheiro']);
     expect(orderFormSchema.parse({ ...order, engenheiro: '7' })).toMatchObject({
       cliente: 3,
       engenheiro: 7,

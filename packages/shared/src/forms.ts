@@ -168,8 +168,9 @@ export const orderFormSchema = z
     status: z.enum(ORDER_STATUSES),
   })
   .superRefine((v, ctx) => {
-    const missing = !v.cliente ? 'cliente' : !v.data ? 'data' : !v.engenheiro ? 'engenheiro' : null;
-    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: ORDER_MSG.required });
+    // Every required field left empty is marked (docs/rules.md#daily-use); the message is the spec's.
+    for (const key of ['cliente', 'data', 'engenheiro'] as const)
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: ORDER_MSG.required });
   })
   .transform((v) => ({
     ...v,

@@ -30,6 +30,7 @@ export const MAIL_MSG = {
   attachmentRequired: 'Informe o anexo ou o número e o tipo do documento.',
   banner: 'Sistema de Ordens de Serviço',
   footer: 'Esta é uma mensagem automática. Por favor, não responda a este e-mail.',
+  actionFallback: 'Se o botão não abrir, copie este endereço no navegador:',
   // Recovery (docs/screens.md#esqueci, docs/api.md#errors; docs/rules.md#fixed-defects)
   notAUser: 'Você não é um usuário cadastrado na Plataforma!',
   requestFailed: 'Erro ao processar solicitação. Verifique os dados e tente novamente.',
@@ -170,3 +171,14 @@ export function businessToday(now = new Date()): string {
 export function formatSentAt(iso: string): string {
   return Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso);
 }
+
+/** The words of an e-mail's button (docs/rules.md#e-mails-people-can-click). */
+export const MAIL_ACTION = {
+  viewOrder: 'Ver a OS',
+  approve: 'Aprovar ou contestar',
+  signIn: 'Entrar na Área do Cliente',
+  myOrders: 'Ver minhas OS',
+  myRequests: 'Ver minhas solicitações',
+  openOrder: 'Abrir a OS',
+  recovery: 'Cadastrar login e senha',
+} as const;

@@ -17,6 +17,8 @@ export const ORDER_MSG = {
   clientPlaceholder: 'Selecione um cliente',
   technicianPlaceholder: 'Selecione o técncio que atenderá',
   required: 'Preencha os campos obrigatórios.',
+  /** Under each required field left empty, beside the toast's 'Preencha os campos obrigatórios.'. */
+  fieldRequired: 'Campo obrigatório.',
   created: 'OS criada com sucesso!',
   updated: 'OS alterada com sucesso!',
   deleted: 'OS excluída com sucesso!',

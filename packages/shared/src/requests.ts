@@ -120,6 +120,12 @@ export type ServiceRequest = PortalServiceRequest & {
   fotoUrls: string[];
 };
 
+/**
+ * One of the client's photos of an order (GET /api/os/{id}/fotos-cliente): a photo of the request the order
+ * was made from; the image is GET /api/os/{id}/fotos-cliente/{id}.
+ */
+export type OrderClientPhoto = { id: number; solicitacaoId: number };
+
 /** One of the client's machines as the portal shows it: never internal notes. */
 export type PortalEquipment = Pick<
   Equipment,

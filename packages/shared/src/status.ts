@@ -9,6 +9,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   Fechado: 'Fechado',
 };
 
+/**
+ * The 'Término' of an order's card and view (docs/rules.md#daily-use): its end date, 'Em andamento' while
+ * the work goes on, '—' for an order not started (Aberto) or ended without a date.
+ */
+export function endDateLabel(order: { status: string; endDate: string | null }, format: (day: string) => string): string {
+  if (order.endDate) return format(order.endDate);
+  return order.status === 'Andamento' ? STATUS_LABELS.Andamento : '—';
+}
+
 /** Accepts the spellings the old product sent ('Concluido', 'Em andamento', any case). */
 export function normalizeStatus(input: string): OrderStatus | null {
   const key = input

@@ -25,6 +25,8 @@ export interface Config {
   sessionMaxMinutes: number;
   /** A portal session ends this many minutes after it began, whatever its use (docs/rules.md#portal). */
   portalSessionMaxMinutes: number;
+  /** NOTICE_DELAY_MINUTES: an agenda notice goes once the plan has been unchanged this long (docs/rules.md#notices-that-settle). */
+  noticeDelayMinutes: number;
   /** Where the built web app lives; served when present. */
   webDist: string | undefined;
   /**
@@ -104,6 +106,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** NOTICE_DELAY_MINUTES: minutes (a fraction allowed), default 5; 0 sends at once. */
+function noticeDelay(value: string | undefined): number {
+  const minutes = Number(value ?? 5);
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 5;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -125,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 8 * 60),
     sessionMaxMinutes: Number(env.SESSION_MAX_MINUTES ?? 7 * 24 * 60),
     portalSessionMaxMinutes: Number(env.PORTAL_SESSION_MAX_MINUTES ?? 90 * 24 * 60),
+    noticeDelayMinutes: noticeDelay(env.NOTICE_DELAY_MINUTES),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pixApi: env.PIX_API_URL

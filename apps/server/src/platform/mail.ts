@@ -10,11 +10,21 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** The one thing a message asks the reader to do: a button with words, the address below it. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
-  /** The body as plain text; the HTML part is made from it, both with banner and footer. */
+  /** The body as plain text; the HTML part is made from it, both with the banner (and footer when automatic). */
   text: string;
+  /** A button in the HTML part, and 'label: address' in the plain-text part (docs/rules.md#e-mails-people-can-click). */
+  action?: MailAction;
+  /** Written by a person (the /emails screen): no 'não responda' footer, no Auto-Submitted header. */
+  personal?: boolean;
   /** Display name shown before the configured sender address (the signed-in user's name). */
   fromName?: string;
   attachments?: MailAttachment[];
@@ -39,9 +49,30 @@ export const SMTP_DEADLINE_MS = 25_000;
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** The product banner and the do-not-reply footer around the body, in HTML and text (docs/api.md#mail). */
-export function composeBodies(text: string): { text: string; html: string } {
-  const plain = `${MAIL_MSG.banner}\n${'='.repeat(MAIL_MSG.banner.length)}\n\n${text.trim()}\n\n--\n${MAIL_MSG.footer}\n`;
+/** The body as the plain-text part and the history say it: the text, then 'label: address'. */
+export function bodyText(text: string, action?: MailAction): string {
+  return action ? `${text.trim()}\n\n${action.label}: ${action.url}` : text.trim();
+}
+
+/** The button of an action, and its address below for a reader whose client shows no button. */
+function actionHtml(action: MailAction): string {
+  const url = escapeHtml(action.url);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px"><tr><td style="border-radius:6px;background:#1d4ed8">
+<a href="${url}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:bold;font-size:16px;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>
+</td></tr></table>
+<p style="margin:0 0 12px;color:#475569;font-size:12px;word-break:break-all">${escapeHtml(MAIL_MSG.actionFallback)}<br><a href="${url}" style="color:#1d4ed8">${url}</a></p>`;
+}
+
+/**
+ * The product banner around the body, the action as a button, and the do-not-reply footer on automatic
+ * messages only, in HTML and text (docs/api.md#mail, docs/rules.md#e-mails-people-can-click).
+ */
+export function composeBodies(
+  text: string,
+  options: { action?: MailAction; personal?: boolean } = {},
+): { text: string; html: string } {
+  const footer = options.personal ? '' : `\n\n--\n${MAIL_MSG.footer}`;
+  const plain = `${MAIL_MSG.banner}\n${'='.repeat(MAIL_MSG.banner.length)}\n\n${bodyText(text, options.action)}${footer}\n`;
   const paragraphs = text
     .trim()
     .split(/\n{2,}/)
@@ -52,8 +83,8 @@ export function composeBodies(text: string): { text: string; html: string } {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#1d4ed8;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(MAIL_MSG.banner)}</td></tr>
-<tr><td style="padding:24px;font-size:15px;line-height:1.5">${paragraphs}</td></tr>
-<tr><td style="padding:12px 24px;background:#f8fafc;color:#475569;font-size:12px;border-top:1px solid #e2e8f0">${escapeHtml(MAIL_MSG.footer)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;line-height:1.5">${paragraphs}${options.action ? actionHtml(options.action) : ''}</td></tr>
+${options.personal ? '' : `<tr><td style="padding:12px 24px;background:#f8fafc;color:#475569;font-size:12px;border-top:1px solid #e2e8f0">${escapeHtml(MAIL_MSG.footer)}</td></tr>`}
 </table></td></tr></table></body></html>`;
   return { text: plain, html };
 }
@@ -101,7 +132,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, stora
 
   return {
     async send(message) {
-      const { text, html } = composeBodies(message.text);
+      const { text, html } = composeBodies(message.text, message);
       const mail: nodemailer.SendMailOptions = {
         from: fromAddress(config.mailFrom, message.fromName),
         to: message.to,
@@ -110,7 +141,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, stora
         html,
         attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         icalEvent: message.calendar,
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: message.personal ? {} : { 'Auto-Submitted': 'auto-generated' },
       };
       try {
         if (!smtp) {

@@ -8,7 +8,6 @@ import {
   ClipboardList,
   Cpu,
   FileCheck,
-  FileSearch,
   FileSignature,
   FileSpreadsheet,
   FileText,
@@ -69,7 +68,8 @@ const STOCK = link('/estoque', 'Estoque', PackageSearch);
 const MY_STOCK = link('/meu-estoque', 'Meu estoque', Package);
 
 /**
- * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied: 'Empresas' is linked in Cadastros, 'Dash'
+ * The side menu of docs/screens.md#layout-and-menu with docs/rules.md#fixed-defects applied (one
+ * 'Fechamento', /pdf, whose 'Fechar ordens' opens the closing: docs/rules.md#daily-use): 'Empresas' is linked in Cadastros, 'Dash'
  * points at /dashboard, the utility group is shown to every admin. A standard user also gets
  * 'Ordem de Serviços', the screen where they create and edit orders (docs/rules.md#readings, docs/rules.md#permissions).
  */
@@ -117,7 +117,6 @@ export function menuFor(role: Role): MenuEntry[] {
       icon: Wrench,
       links: [
         link('/grid', 'Grid', Grid3x3),
-        link('/fechamento', 'Fechamento (filtros)', FileSearch),
         link('/pdfestudo', 'PDF ESTUDO', FileText),
         link('/dicas', 'Dicas', Lightbulb),
         link('/gerarprompt', 'Gerar Prompt', Sparkles),

@@ -26,7 +26,8 @@ function NavItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolea
         className={({ isActive }) => cn(ITEM, nested && 'pl-8', isActive ? ACTIVE : IDLE)}
       >
         <Icon className="size-4 shrink-0 opacity-80" aria-hidden="true" />
-        <span className="truncate">{link.label}</span>
+        {/* Labels wrap, never cut ('Manutenções Previstas', docs/rules.md#daily-use). */}
+        <span className="min-w-0 break-words">{link.label}</span>
         {link.to === '/solicitacoes' && <NewRequestsCount />}
       </NavLink>
     </li>
@@ -44,7 +45,7 @@ function NavGroup({ group, onNavigate }: { group: MenuGroup; onNavigate?: () => 
       <Collapsible.Root open={open} onOpenChange={setOpen}>
         <Collapsible.Trigger className={cn(ITEM, IDLE, 'group font-medium')}>
           <Icon className="size-4 shrink-0 opacity-80" aria-hidden="true" />
-          <span className="flex-1 truncate text-left">{group.label}</span>
+          <span className="min-w-0 flex-1 break-words text-left">{group.label}</span>
           <ChevronRight
             className="size-4 shrink-0 opacity-60 transition-transform group-data-[state=open]:rotate-90"
             aria-hidden="true"

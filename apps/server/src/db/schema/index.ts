@@ -4,6 +4,7 @@
  * Records of an order are deleted with it (the audit trail keeps the trace).
  */
 export * from './accounts';
+export * from './agenda';
 export * from './audit';
 export * from './checklists';
 export * from './closing';

@@ -4,7 +4,15 @@
  * (METHOD:CANCEL); one UID per order, SEQUENCE rising with each change. Every send goes into the
  * sent-mail history as tipo 'Agendamento' with its real status; a failed send never undoes the plan.
  */
-import { AGENDA_MSG, addressLine, agendaMailSubject, BUSINESS_TIME_ZONE, padNumber, windowInWords } from '@os/shared';
+import {
+  AGENDA_MSG,
+  addressLine,
+  agendaMailSubject,
+  BUSINESS_TIME_ZONE,
+  MAIL_ACTION,
+  padNumber,
+  windowInWords,
+} from '@os/shared';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/client';
@@ -12,7 +20,8 @@ import { clients, orders, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
 import { sendRecorded } from '../mail/mail.service';
-import type { AgendaChange, AgendaListener, AgendaPlan } from './agenda-plan';
+import { type NoticeChannels, settledOrders, settleNotice } from './agenda-notices';
+import type { AgendaChange, AgendaPlan } from './agenda-plan';
 
 /**
  * The company's zone for calendar apps. Brazil has kept UTC-3 all year since 2019; apps that know
@@ -225,12 +234,7 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
       order.equipamento ? `Equipamento: ${order.equipamento}` : '',
       order.motivo ? `Motivo: ${order.motivo}` : '',
     ].filter(Boolean);
-    const text = [
-      `Olá, ${technician.nome || technician.username}.`,
-      message.lead(numero),
-      details.join('\n'),
-      cancel ? '' : `Veja suas OS: ${url}`,
-    ]
+    const text = [`Olá, ${technician.nome || technician.username}.`, message.lead(numero), details.join('\n')]
       .filter(Boolean)
       .join('\n\n');
     const ics = buildInvitation({
@@ -254,6 +258,7 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
         to: technician.email,
         subject,
         text,
+        action: cancel ? undefined : { label: MAIL_ACTION.myOrders, url },
         fromName: change.user.nome_completo || change.user.username,
         calendar: { method: message.method, content: ics, filename: `OS-${numero}.ics` },
       },
@@ -269,19 +274,64 @@ export async function sendAgendaMails(deps: AgendaMailDeps, change: AgendaChange
   }
 }
 
+/** How the notifier tells: the settle delay (docs/rules.md#notices-that-settle) and the client's channel. */
+export interface AgendaNotifierOptions {
+  /** NOTICE_DELAY_MINUTES: how long a plan must stay unchanged before its notices go (0: at once). */
+  delayMinutes: number;
+  /** The client's notice of the settled plan (docs/rules.md#portal). */
+  client?: NoticeChannels['client'];
+}
+
 /**
- * Sends in the background, so a slow mail server never holds the dispatcher's screen; `idle()`
- * waits for what is under way (the app's close, tests). `alsoTell` hears every change too (the
- * client's notice, docs/rules.md#portal).
+ * Notices wait for the plan to settle, then go in the background, so a slow mail server never holds
+ * the dispatcher's screen. A timer per order sends it when the delay has passed; a sweep finds what a
+ * restart or another process left waiting. `idle()` waits for what is waiting and under way (tests);
+ * `close()` stops the timers (what waits stays recorded and goes after the next start).
  */
-export function createAgendaNotifier(deps: AgendaMailDeps, log: BackgroundLog, alsoTell?: AgendaListener) {
+export function createAgendaNotifier(deps: AgendaMailDeps, log: BackgroundLog, options: AgendaNotifierOptions) {
   const background = createBackground(log, 'agenda e-mail not recorded');
+  const delayMs = Math.max(0, Math.round(options.delayMinutes * 60_000));
+  const channels: NoticeChannels = { technicians: (change) => sendAgendaMails(deps, change), client: options.client };
+  const timers = new Map<number, NodeJS.Timeout>();
+  const settle = (orderId: number) => background.run(async () => void (await settleNotice(deps.db, orderId, delayMs, channels)));
+  const sweep = () =>
+    background.run(async () => {
+      for (const orderId of await settledOrders(deps.db, delayMs)) await settleNotice(deps.db, orderId, delayMs, channels);
+    });
+  const every = delayMs > 0 ? Math.min(30_000, Math.max(1_000, delayMs / 2)) : 30_000;
+  const sweeper = setInterval(sweep, every);
+  sweeper.unref();
   return {
+    delayMs,
+    /** A committed change (already recorded with the write): its notices go once the plan settles. */
     notify(change: AgendaChange): void {
-      alsoTell?.(change);
-      background.run(() => sendAgendaMails(deps, change));
+      clearTimeout(timers.get(change.orderId));
+      if (!delayMs) {
+        settle(change.orderId);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(change.orderId);
+        settle(change.orderId);
+      }, delayMs + 20);
+      timers.set(change.orderId, timer);
     },
-    idle: background.idle,
+    /** 'Avisar agora': sends the waiting notice of that order at once; answers whether one was waiting. */
+    async sendNow(orderId: number): Promise<boolean> {
+      clearTimeout(timers.get(orderId));
+      timers.delete(orderId);
+      return settleNotice(deps.db, orderId, null, channels);
+    },
+    async idle(): Promise<void> {
+      while (timers.size) await new Promise((resolve) => setTimeout(resolve, 25));
+      await background.idle();
+    },
+    async close(): Promise<void> {
+      clearInterval(sweeper);
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await background.idle();
+    },
   };
 }
 export type AgendaNotifier = ReturnType<typeof createAgendaNotifier>;

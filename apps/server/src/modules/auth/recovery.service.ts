@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  MAIL_ACTION,
   MAIL_MSG,
   normalizeFullName,
   RECOVERY_LINK_MINUTES,
@@ -61,7 +62,8 @@ export async function requestRecovery(deps: RecoveryDeps, input: RecoveryRequest
       .send({
         to: user.email,
         subject: MAIL_MSG.recoverySubject,
-        text: `Olá, ${user.nomeCompleto}.\n\nRecebemos um pedido para cadastrar um novo login e senha de acesso.\nAbra o link abaixo em até ${RECOVERY_LINK_MINUTES} minutos (ele só pode ser usado uma vez):\n\n${link}\n\nSe você não fez este pedido, ignore esta mensagem: nada foi alterado.`,
+        text: `Olá, ${user.nomeCompleto}.\n\nRecebemos um pedido para cadastrar um novo login e senha de acesso.\nUse o botão abaixo em até ${RECOVERY_LINK_MINUTES} minutos (o link só pode ser usado uma vez).\n\nSe você não fez este pedido, ignore esta mensagem: nada foi alterado.`,
+        action: { label: MAIL_ACTION.recovery, url: link },
       })
       .then((result) => {
         if (!result.ok) deps.log?.error({ userId: user.id, reason: result.error }, 'recovery e-mail not delivered');

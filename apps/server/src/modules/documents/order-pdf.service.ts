@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../platform/errors';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { MSG_ORDER_NOT_YOURS, type OrderRow } from '../order-records/order-guard';
-import { codeOf, versionOf } from './order-pdf/content';
+import { codeOf, sheetVersionOf, versionOf } from './order-pdf/content';
 import { loadOrderRecord, type OrderRecord, readStored } from './order-pdf/load';
 import { type OfficePdfKind, type OrderPdfKind, type OrderPdfProfile, PROFILES } from './order-pdf/profiles';
 import { renderOrderRecord } from './order-pdf/render';
@@ -160,7 +160,8 @@ export async function currentOrderPdf(
  */
 export async function orderPdfCodes(db: Db, orderId: number, kind: OrderPdfKind = 'pdf') {
   const rec = await loadOrderRecord(db, orderId);
-  return { code: codeOf(rec, kind), version: versionOf(rec) };
+  const version = versionOf(rec);
+  return { code: codeOf(rec, kind), version, versions: [version, sheetVersionOf(rec)] };
 }
 
 /** The order's full PDF, made when missing or outdated: its storage key and code. */

@@ -11,12 +11,42 @@ import {
 } from '@os/shared';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, equipment, orders } from '../../db/schema';
+import { clients, equipment, orders, users } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import { createOrder } from '../orders/orders.service';
 import { toEquipment } from './equipment.service';
 
 const OPEN = new Set(['Aberto', 'Andamento']);
+const DONE = new Set(['Concluído', 'Fechado']);
+
+/** The last preventive order done: Concluído or Fechado, the latest end (or day) first. */
+export function lastDone(list: PreventiveOrderRef[]): PreventiveOrderRef | null {
+  const done = list.filter((o) => DONE.has(o.status));
+  done.sort((a, b) => (b.endDate ?? b.data).localeCompare(a.endDate ?? a.data) || b.numero - a.numero);
+  return done[0] ?? null;
+}
+
+/**
+ * The last technician of each equipment (docs/rules.md#equipment): the active technician of its newest
+ * order that has one, by equipment.
+ */
+async function lastTechnicians(db: Db, equipmentIds: number[]): Promise<Map<number, { id: number; nome: string }>> {
+  const found = new Map<number, { id: number; nome: string }>();
+  if (!equipmentIds.length) return found;
+  const rows = await db
+    .selectDistinctOn([orders.equipmentId], {
+      equipmentId: orders.equipmentId,
+      id: users.id,
+      nome: users.nomeCompleto,
+      username: users.username,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.technicianId))
+    .where(and(inArray(orders.equipmentId, equipmentIds), eq(users.active, true)))
+    .orderBy(orders.equipmentId, desc(orders.data), desc(orders.numero));
+  for (const r of rows) found.set(r.equipmentId!, { id: r.id, nome: r.nome || r.username });
+  return found;
+}
 
 /** The preventive orders of these equipment, newest first, by equipment. */
 async function preventiveOrders(db: Db, equipmentIds: number[]) {
@@ -62,19 +92,38 @@ export async function listDueMaintenance(db: Db, ate?: string): Promise<DueMaint
       ),
     )
     .orderBy(asc(equipment.proximaManutencao), asc(clients.razao), asc(equipment.id));
-  const preventive = await preventiveOrders(
-    db,
-    rows.map((r) => r.row.id),
-  );
+  const ids = rows.map((r) => r.row.id);
+  const [preventive, technicians] = await Promise.all([preventiveOrders(db, ids), lastTechnicians(db, ids)]);
   return rows.map(({ row, cliente }) => {
     const list = preventive.get(row.id) ?? [];
     return {
       ...toEquipment(row, cliente),
       atrasada: row.proximaManutencao! < today,
-      ultimaPreventiva: list[0] ?? null,
+      ultimaPreventiva: lastDone(list),
+      tecnico: technicians.get(row.id) ?? null,
       preventivaAberta: list.find((o) => OPEN.has(o.status)) ?? null,
     };
   });
+}
+
+/**
+ * The technician of each new preventive order: the one chosen on the due list (an active user, else 400),
+ * otherwise the equipment's last technician.
+ */
+async function chosenTechnicians(db: Db, ids: number[], chosen: MaintenanceGenerateInput['tecnicos']) {
+  const last = await lastTechnicians(db, ids);
+  const result = new Map<number, number | null>(ids.map((id) => [id, last.get(id)?.id ?? null]));
+  const picks = Object.entries(chosen ?? {}).map(([id, tecnico]) => [Number(id), tecnico] as const);
+  const named = picks.flatMap(([, tecnico]) => (tecnico ? [tecnico] : []));
+  if (named.length) {
+    const active = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, named), eq(users.active, true)));
+    if (active.length !== new Set(named).size) throw badRequest(MAINT_MSG.technician, 'tecnicos');
+  }
+  for (const [id, tecnico] of picks) if (result.has(id)) result.set(id, tecnico);
+  return result;
 }
 
 /**
@@ -102,6 +151,16 @@ export async function generatePreventiveOrders(
     });
     if (busy.length) throw conflict(`${MAINT_MSG.openExists}: ${busy.join('; ')}.`);
     const byId = new Map(rows.map((r) => [r.id, r]));
+    const technicians = await chosenTechnicians(tx, ids, input.tecnicos);
+    // The client's contact answers for the visit, as 'Nova OS' fills it (docs/rules.md#daily-use).
+    const contacts = new Map(
+      (
+        await tx
+          .select({ id: clients.id, contato: clients.contato })
+          .from(clients)
+          .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]))
+      ).map((c) => [c.id, c.contato]),
+    );
     const criadas: MaintenanceGenerated['criadas'] = [];
     for (const id of ids) {
       const e = byId.get(id)!;
@@ -109,7 +168,14 @@ export async function generatePreventiveOrders(
       const order = await createOrder(
         tx,
         user,
-        { data, cliente: e.clientId, equipamentoId: e.id, motivo: MAINT_MSG.motivo },
+        {
+          data,
+          cliente: e.clientId,
+          responsavel: contacts.get(e.clientId) ?? '',
+          equipamentoId: e.id,
+          motivo: MAINT_MSG.motivo,
+          engenheiro: technicians.get(id) ?? null,
+        },
         { preventiva: true },
       );
       criadas.push({ equipamentoId: e.id, osId: order.id, numero: order.numero, data });

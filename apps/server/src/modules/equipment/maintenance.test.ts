@@ -106,7 +106,8 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     // The due list now names the open order.
     const [row] = await due([a.id], day(0));
     expect(row!.preventivaAberta).toMatchObject({ id: first!.id, numero: first!.numero, status: 'Aberto' });
-    expect(row!.ultimaPreventiva?.id).toBe(first!.id);
+    // 'Última preventiva' is the last one done: an order just opened is not it.
+    expect(row!.ultimaPreventiva).toBeNull();
 
     // A day given wins over the next date.
     const c = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 1, proximaManutencao: day(-1) });
@@ -140,6 +141,54 @@ describe('POST /api/manutencoes/gerar (docs/rules.md#equipment)', () => {
     // An order typed by hand with the same motivo is no preventive order: it does not block.
     await call('POST', '/api/os', { data: day(0), cliente: client.id, equipamentoId: free.id, motivo: MAINT_MSG.motivo });
     expect((await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [free.id] })).statusCode).toBe(201);
+  });
+});
+
+describe('preventive orders carry a technician (docs/rules.md#equipment)', () => {
+  it("gives the order the equipment's last technician, or the one chosen on the due list; 'Última preventiva' is the last concluded", async () => {
+    const client = await createClient(t.db, { contato: 'Marta Lima' });
+    const a = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-2) });
+    const b = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-2) });
+    const carla = await t.createUser('tec', `carla_prev_${Date.now() % 100000}`, 'Carla Preventiva');
+    // A preventive visit done by Tec, the equipment's last technician.
+    const [done] = await t.db
+      .insert(orders)
+      .values({
+        numero: 900000 + (Date.now() % 90000),
+        data: day(-190),
+        clientId: client.id,
+        technicianId: tec.id,
+        equipmentId: a.id,
+        preventiva: true,
+        status: 'Concluído',
+        endDate: day(-185),
+        motivo: MAINT_MSG.motivo,
+      })
+      .returning({ id: orders.id, numero: orders.numero });
+
+    const [row] = await due([a.id], day(0));
+    expect(row!.ultimaPreventiva).toMatchObject({ id: done!.id, status: 'Concluído', endDate: day(-185) });
+    expect(row!.tecnico?.id).toBe(tec.id);
+
+    const res = await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [a.id, b.id], tecnicos: { [b.id]: carla.id } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [forA, forB] = await Promise.all(
+      res.json<MaintenanceGenerated>().criadas.map(async (c) => (await call('GET', `/api/os/${c.osId}`)).json<Order>()),
+    );
+    expect(forA!.engenheiroId).toBe(tec.id);
+    expect(forA!.responsavel).toBe('Marta Lima');
+    expect(forB).toMatchObject({ engenheiroId: carla.id, engenheiroNome: 'Carla Preventiva' });
+    // Still the concluded one, not the order just opened.
+    expect((await due([a.id], day(0)))[0]!.ultimaPreventiva?.id).toBe(done!.id);
+
+    const c = await createEquipmentRow(t.db, client.id, { periodicidadeMeses: 6, proximaManutencao: day(-2) });
+    const bad = await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [c.id], tecnicos: { [c.id]: 2147483647 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(MAINT_MSG.technician);
+    const malformed = await call('POST', '/api/manutencoes/gerar', { equipamentoIds: [c.id], tecnicos: 'joao' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe(MAINT_MSG.technician);
+    expect(await ordersOf(c.id)).toEqual([]);
   });
 });
 

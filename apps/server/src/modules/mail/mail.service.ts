@@ -1,5 +1,6 @@
 import {
   BUSINESS_TIME_ZONE,
+  DOC_TYPES,
   type DocType,
   documentSubject,
   MAIL_MSG,
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import { clients, sentEmails } from '../../db/schema';
 import { containsFolded } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { htmlToText, type Mailer, type MailMessage } from '../../platform/mail';
+import { bodyText, htmlToText, type Mailer, type MailMessage } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { type AttachmentDeps, type DocumentAttachment, resolveDocumentAttachment, sha256 } from './document-attachment';
 
@@ -99,7 +100,7 @@ export async function sendRecorded(
       ...record,
       email: message.to,
       subject: message.subject,
-      mensagem: record.mensagem ?? message.text,
+      mensagem: record.mensagem ?? bodyText(message.text, message.action),
       status: result.ok ? 'Enviado' : 'Falha',
       erro: result.ok ? null : result.error,
     })
@@ -143,6 +144,8 @@ export async function sendDocumentMail(
       subject,
       text,
       fromName: input.nome || user.nome_completo || user.username,
+      // docs/rules.md#e-mails-people-can-click: a message a person wrote carries no 'não responda' footer.
+      personal: Boolean(input.text?.trim() || input.html),
       attachments: attachment
         ? [{ filename: attachment.filename, content: attachment.content, contentType: 'application/pdf' }]
         : [],
@@ -179,6 +182,8 @@ export async function resendFailedMail(deps: MailDeps, id: number, user: Session
     subject: row.subject,
     text: row.mensagem || row.subject,
     fromName: user.nome_completo || user.username,
+    // The documents of /emails went as a person's message; the product's notices as automatic ones.
+    personal: (DOC_TYPES as readonly string[]).includes(row.tipo) && Boolean(row.mensagem),
     attachments,
   });
   const [updated] = await deps.db

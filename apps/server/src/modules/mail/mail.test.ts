@@ -36,9 +36,11 @@ function sendingTests(app: SmtpApp) {
     expect(got.mail.from?.value[0]?.address).toBe('nao-responda@empresa.com.br');
     for (const body of [got.mail.text ?? '', got.mail.html || '']) {
       expect(body).toContain(MAIL_MSG.banner);
-      expect(body).toContain(MAIL_MSG.footer);
+      // A message a person wrote carries no 'não responda' footer (docs/rules.md#e-mails-people-can-click).
+      expect(body).not.toContain(MAIL_MSG.footer);
       expect(body).toContain('Atenciosamente, equipe técnica.');
     }
+    expect(got.mail.headers.get('auto-submitted')).toBeUndefined();
     expect(got.mail.html).not.toContain('ignored');
     expect(got.mail.attachments).toHaveLength(1);
     expect(got.mail.attachments[0]!.filename).toBe(`OS-${String(numero).padStart(5, '0')}.pdf`);
@@ -194,7 +196,7 @@ function outboxTests(app: OutboxApp) {
     const mail = await simpleParser(fs.readFileSync(path.join(t.dataDir, 'outbox', files[0]!)));
     expect(mail.subject).toBe(`Documento: Ordem de Serviço - Número: ${numero}`);
     expect((mail.to as { text: string }).text).toBe('eml@exemplo.com');
-    expect(mail.text).toContain(MAIL_MSG.footer);
+    expect(mail.text).not.toContain(MAIL_MSG.footer);
     expect(mail.html).toContain(MAIL_MSG.banner);
     expect(Buffer.compare(mail.attachments[0]!.content, pdf)).toBe(0);
     expect(res.json().email.status).toBe('Enviado');

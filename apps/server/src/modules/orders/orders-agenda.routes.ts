@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import type { AgendaNotifier } from '../agenda/agenda-mail';
+import { orderForRead } from '../order-records/order-guard';
 import type { OrderOutbox } from './orders.service';
 import { agendaJson, pendingJson, scheduleOrder } from './orders-agenda';
 
@@ -17,7 +18,9 @@ export const agendaRoutes: FastifyPluginAsyncZod<{
 
   // Every role reads; a technician only their own orders.
   app.get('/api/agenda', { config: { access: 'signedIn' }, schema: { querystring: agendaQuerySchema } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await agendaJson(db, currentUser(request), request.query)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await agendaJson(db, currentUser(request), request.query, agendaNotifier.delayMs)),
   );
 
   registerPage(app, '/api/agenda/pendentes', 'signedIn', agendaPendingQuerySchema, (request, query) =>
@@ -34,4 +37,10 @@ export const agendaRoutes: FastifyPluginAsyncZod<{
         outbox: orderOutbox,
       }),
   );
+
+  // 'Avisar agora' (docs/rules.md#notices-that-settle): the waiting notice goes at once; the office.
+  app.post('/api/os/:id/agenda/avisar', { config: { access: 'staff' }, schema: { params: idParams } }, async (request) => {
+    await orderForRead(db, currentUser(request), request.params.id);
+    return { enviado: await agendaNotifier.sendNow(request.params.id) };
+  });
 };

@@ -16,28 +16,41 @@ import type { Db } from '../../db/client';
 import { jsonList, limitClause, namedColumns, renderOnce } from '../../db/json-list';
 import { clients, orders, users } from '../../db/schema';
 import { assertMaySchedule, conflictsOf, conflitosColumn } from '../agenda/agenda.service';
+import { noticeDueColumn } from '../agenda/agenda-notices';
 import { orderForRead } from '../order-records/order-guard';
 import { type OrderListeners, updateOrder } from './orders.service';
 import { getOrderView, listSelect, orderColumns } from './orders-list';
 
-/** The agenda's select list and joins, rendered once (db/json-list.ts): an order with its conflicts. */
-const agendaSelect = renderOnce(sql`select ${namedColumns({ ...orderColumns, conflitos: conflitosColumn })} from ${orders}
-  inner join ${clients} on ${eq(clients.id, orders.clientId)}
-  left join ${users} on ${eq(users.id, orders.technicianId)}`);
+/**
+ * The agenda's select list and joins, rendered once per settle delay (db/json-list.ts): an order with
+ * its conflicts and the moment its waiting notice goes (docs/rules.md#notices-that-settle).
+ */
+const agendaSelects = new Map<number, SQL>();
+function agendaSelect(delayMs: number): SQL {
+  let select = agendaSelects.get(delayMs);
+  if (!select) {
+    const columns = { ...orderColumns, conflitos: conflitosColumn, avisoEm: noticeDueColumn(orders.id, delayMs) };
+    select = renderOnce(sql`select ${namedColumns(columns)} from ${orders}
+      inner join ${clients} on ${eq(clients.id, orders.clientId)}
+      left join ${users} on ${eq(users.id, orders.technicianId)}`);
+    agendaSelects.set(delayMs, select);
+  }
+  return select;
+}
 
 /**
  * GET /api/agenda: the orders whose window touches the days inicio..fim (inclusive, company clock),
  * by start, each with its conflicts, as the JSON text of an AgendaOrder[]. A technician gets only
  * their own (docs/rules.md#permissions).
  */
-export async function agendaJson(db: Db, user: SessionUser, query: AgendaQuery): Promise<string> {
+export async function agendaJson(db: Db, user: SessionUser, query: AgendaQuery, noticeDelayMs = 0): Promise<string> {
   const conditions: SQL[] = [
     sql`${orders.agendaInicio} < ${addDays(query.fim, 1)}::timestamp`,
     sql`${orders.agendaFim} > ${query.inicio}::timestamp`,
   ];
   if (user.role === 'tec') conditions.push(eq(orders.technicianId, user.id));
   if (query.tecnico !== undefined) conditions.push(eq(orders.technicianId, query.tecnico));
-  const rows = sql`${agendaSelect} where ${and(...conditions)}`;
+  const rows = sql`${agendaSelect(noticeDelayMs)} where ${and(...conditions)}`;
   return (await jsonList(db, rows, sql`list."agendaInicio", list.numero`)).json;
 }
 

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { closingOrders, orders } from '../../db/schema';
 import { conflict, forbidden } from '../../platform/errors';
+import { recordAgendaChange } from '../agenda/agenda-notices';
 import {
   type AgendaChange,
   type AgendaListener,
@@ -109,6 +110,14 @@ export async function createOrder(
   const window = nextWindow({ agendaInicio: null, agendaFim: null }, input);
   const plan: AgendaPlan = { technicianId, ...window };
   const announced = agendaChangeMatters(null, plan);
+  const planned = (order: Order): AgendaChange => ({
+    orderId: order.id,
+    numero: order.numero,
+    sequence: 1,
+    before: null,
+    after: plan,
+    user,
+  });
   const created = await db.transaction(async (tx) => {
     const numero = await nextOrderNumber(tx as unknown as Db);
     const [row] = await tx
@@ -147,19 +156,16 @@ export async function createOrder(
       user,
       changes: auditSnapshot(order),
     });
-    if (announced)
-      await options.outbox?.agenda(tx as unknown as Db, {
-        orderId: order.id,
-        numero: order.numero,
-        sequence: 1,
-        before: null,
-        after: plan,
-        user,
-      });
+    // docs/rules.md#notices-that-settle: the notice waits from the commit; docs/rules.md#whatsapp: the messages
+    // commit with the change, or neither does.
+    if (announced) {
+      await recordAgendaChange(tx as unknown as Db, planned(order));
+      await options.outbox?.agenda(tx as unknown as Db, planned(order));
+    }
     return order;
   });
   if (announced) {
-    options.onAgenda?.({ orderId: created.id, numero: created.numero, sequence: 1, before: null, after: plan, user });
+    options.onAgenda?.(planned(created));
     options.outbox?.written();
   }
   return created;
@@ -235,7 +241,10 @@ export async function updateOrder(
     if (Object.keys(changes).length) {
       await recordAudit(tx, { entity: AUDIT_ENTITY, entityId: id, orderId: id, action: 'update', user, changes });
     }
-    if (announced) change = { orderId: id, numero: after.numero, sequence, before: planBefore, after: planAfter, user };
+    if (announced) {
+      change = { orderId: id, numero: after.numero, sequence, before: planBefore, after: planAfter, user };
+      await recordAgendaChange(tx, change);
+    }
     // docs/rules.md#whatsapp: the messages commit with the change, or neither does.
     if (change) await listeners.outbox?.agenda(tx, change);
     if (concluded) await listeners.outbox?.concluded(tx, id, user);
@@ -264,6 +273,10 @@ export async function deleteOrder(
   const order = (await getOrderView(db, id))!;
   const records = await countOrderRecords(db, id);
   const plan = await storedPlan(db, id);
+  // The technician's calendar loses the visit with the order.
+  const change: AgendaChange | undefined = agendaChangeMatters(plan, null)
+    ? { orderId: id, numero: order.numero, sequence: plan.sequence + 1, before: plan, after: null, user }
+    : undefined;
   await db.transaction(async (tx) => {
     // Messages of its plan still waiting go with the order.
     if (agendaChangeMatters(plan, null))
@@ -276,6 +289,7 @@ export async function deleteOrder(
         user,
       });
     await tx.delete(orders).where(eq(orders.id, id));
+    if (change) await recordAgendaChange(tx as unknown as Db, change);
     await recordAudit(tx as unknown as Db, {
       entity: AUDIT_ENTITY,
       entityId: id,
@@ -285,8 +299,5 @@ export async function deleteOrder(
       changes: { ...auditSnapshot(order), registros: records },
     });
   });
-  // The technician's calendar loses the visit with the order.
-  if (agendaChangeMatters(plan, null)) {
-    listeners.onAgenda?.({ orderId: id, numero: order.numero, sequence: plan.sequence + 1, before: plan, after: null, user });
-  }
+  if (change) listeners.onAgenda?.(change);
 }

@@ -27,13 +27,15 @@ import { findPortalOrder, portalActor } from './portal-orders.service';
 export async function portalApprovalState(db: Db, me: PortalUser, orderId: number): Promise<PortalApproval> {
   const order = await findPortalOrder(db, me, orderId);
   const decidable = order.status === 'Concluído' || order.status === 'Fechado';
-  const state = decidable ? await currentDecision(db, orderId) : { version: null, code: null, all: [], current: null };
+  const state = decidable
+    ? await currentDecision(db, orderId)
+    : { version: null, versions: [], code: null, all: [], current: null };
   const shown = state.current ?? state.all.at(-1) ?? null;
   const rating = await ratingOf(db, orderId);
   return {
     pendente: order.status === 'Concluído' && !state.current,
     codigo: state.code,
-    decisao: shown ? toPortalDecision(shown, state.version) : null,
+    decisao: shown ? toPortalDecision(shown, state.versions) : null,
     podeAvaliar: !rating && state.all.some((d) => d.tipo === 'aprovacao'),
     avaliacao: rating ? { nota: rating.nota, comentario: rating.comentario, em: rating.createdAt.toISOString() } : null,
   };

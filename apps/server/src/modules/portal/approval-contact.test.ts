@@ -233,3 +233,26 @@ describe("'Contestar' in the portal (docs/rules.md#portal)", () => {
     expect(rating.json().error).toBe(APPROVAL_MSG.rateOnlyApproved);
   });
 });
+
+describe('the approval survives the closing (docs/rules.md#portal)', () => {
+  it('after Fechamento and a change of what only the office sees, the office and the portal still show it approved', async () => {
+    const { order, contacts } = await concludedOrder();
+    const cookie = await portalCookie(contacts[0]!.id);
+    const { codigo } = (await state(order.id, cookie)).json();
+    expect((await approve(order.id, cookie, { nome: 'Marta Lima', codigo })).statusCode).toBe(200);
+
+    const closed = await request(t.app, admin, 'POST', '/api/fechamentos', { osIds: [order.id] });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const [row] = await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('Fechado');
+
+    const office = (await request(t.app, clerk.cookie, 'GET', `/api/os/${order.id}/aprovacao`)).json();
+    expect(office.decisoes[0]).toMatchObject({ tipo: 'aprovacao', nome: 'Marta Lima', atual: true });
+    const portal = (await state(order.id, cookie)).json();
+    expect(portal.decisao).toMatchObject({ tipo: 'aprovacao', atual: true });
+
+    // Reopened and closed again by hand: a status change, nothing the client's copy prints.
+    await t.db.update(orders).set({ status: 'Concluído' }).where(eq(orders.id, order.id));
+    expect((await state(order.id, cookie)).json()).toMatchObject({ pendente: false, decisao: { atual: true } });
+  });
+});

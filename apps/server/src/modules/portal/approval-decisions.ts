@@ -37,13 +37,14 @@ const decisionsOf = (db: Db, orderId: number) =>
     .where(eq(orderDecisions.orderId, orderId))
     .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id));
 
-export const toPortalDecision = (d: DecisionRow, version: string | null): PortalDecision => ({
+/** `versions`: what counts as the order's current version (docs/rules.md#portal). */
+export const toPortalDecision = (d: DecisionRow, versions: readonly string[]): PortalDecision => ({
   tipo: d.tipo,
   nome: d.nome,
   motivo: d.motivo,
   em: d.createdAt.toISOString(),
   codigo: d.codigoPdf,
-  atual: d.versao === version,
+  atual: versions.includes(d.versao),
 });
 
 export const decidedMessage = (d: DecisionRow) =>
@@ -51,9 +52,9 @@ export const decidedMessage = (d: DecisionRow) =>
 
 /** The order's version for a decision and the decision already taken on it, if any. */
 export async function currentDecision(db: Db, orderId: number) {
-  const { version, code } = await orderPdfCodes(db, orderId, 'cliente');
+  const { version, versions, code } = await orderPdfCodes(db, orderId, 'cliente');
   const all = await decisionsOf(db, orderId);
-  return { version, code, all, current: all.find((d) => d.versao === version) ?? null };
+  return { version, versions, code, all, current: all.findLast((d) => versions.includes(d.versao)) ?? null };
 }
 
 export async function ratingOf(db: Db, orderId: number) {

@@ -2,7 +2,7 @@
  * The e-mails of approval at a distance (docs/rules.md#portal): the request to approve with its
  * single-use link, and the notice to the office when a contact contests an order.
  */
-import { APPROVAL_LINK_DAYS, APPROVAL_MSG, formatDateTime, padNumber } from '@os/shared';
+import { APPROVAL_LINK_DAYS, APPROVAL_MSG, formatDateTime, MAIL_ACTION, padNumber } from '@os/shared';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orderDecisions, orders, users } from '../../db/schema';
@@ -20,9 +20,12 @@ export async function approvalLink(db: Db, appUrl: string, contact: LinkContact,
   return portalUrl(appUrl, `/portal/entrar?token=${token}&os=${orderId}`);
 }
 
-export function approvalText(nome: string, numero: number, cliente: string, link: string) {
-  return `Olá, ${nome}.\n\nA ordem de serviço OS ${padNumber(numero)} de ${cliente} foi concluída e aguarda a sua aprovação. O PDF da OS segue anexo.\n\nPara aprovar ou contestar, abra o link abaixo (ele só pode ser usado uma vez e vale por ${APPROVAL_LINK_DAYS} dias):\n\n${link}`;
+export function approvalText(nome: string, numero: number, cliente: string) {
+  return `Olá, ${nome}.\n\nA ordem de serviço OS ${padNumber(numero)} de ${cliente} foi concluída e aguarda a sua aprovação. O PDF da OS segue anexo.\n\nPara aprovar ou contestar, use o botão abaixo (o link só pode ser usado uma vez e vale por ${APPROVAL_LINK_DAYS} dias).`;
 }
+
+/** The approval e-mail's button: it signs the contact in and opens the order. */
+export const approvalAction = (url: string) => ({ label: MAIL_ACTION.approve, url });
 
 /**
  * 'Contestação da OS 00042' to the office: the order's creator and every active admin (docs/decisions.md),
@@ -58,11 +61,12 @@ export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decis
   const recipients = [...new Map(office.map((u) => [u.email.toLowerCase(), u.email])).values()];
   const d = row.decision;
   const subject = APPROVAL_MSG.contestSubject(row.numero);
-  const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la: ${portalUrl(deps.appUrl, `/os?abrir=${row.orderId}`)}`;
+  const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la.`;
+  const action = { label: MAIL_ACTION.openOrder, url: portalUrl(deps.appUrl, `/os?abrir=${row.orderId}`) };
   for (const to of recipients) {
     await sendRecorded(
       deps,
-      { to, subject, text },
+      { to, subject, text, action },
       {
         tipo: APPROVAL_MSG.contestTipo,
         numero: String(row.numero),

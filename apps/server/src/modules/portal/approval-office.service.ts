@@ -15,13 +15,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orderDecisions, orders, portalContacts, sentEmails } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { bodyText } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { currentOrderPdf } from '../documents/order-pdf.service';
 import { keepSentPdf, sendRecorded } from '../mail/mail.service';
 import { MSG_ORDER_NOT_FOUND } from '../order-records/order-guard';
 import { type ApprovalDeps, currentDecision, decidedMessage, ratingOf, toPortalDecision } from './approval-decisions';
-import { approvalLink, approvalText } from './approval-mail';
+import { approvalAction, approvalLink, approvalText } from './approval-mail';
 import { linkContactColumns, portalUrl } from './portal-auth.service';
 
 /**
@@ -62,7 +63,8 @@ export async function sendForApproval(deps: ApprovalDeps, user: SessionUser, ord
       {
         to: contact.email,
         subject,
-        text: approvalText(contact.nome, order.numero, order.razao, link),
+        text: approvalText(contact.nome, order.numero, order.razao),
+        action: approvalAction(link),
         fromName: user.nome_completo || user.username,
         attachments: [{ filename, content, contentType: 'application/pdf' }],
       },
@@ -74,7 +76,10 @@ export async function sendForApproval(deps: ApprovalDeps, user: SessionUser, ord
         userId: user.id,
         usuario: user.username,
         // The link opens a session: the history keeps the portal's address instead.
-        mensagem: approvalText(contact.nome, order.numero, order.razao, portalUrl(deps.appUrl, `/portal/os/${orderId}`)),
+        mensagem: bodyText(
+          approvalText(contact.nome, order.numero, order.razao),
+          approvalAction(portalUrl(deps.appUrl, `/portal/os/${orderId}`)),
+        ),
         anexoFile,
         anexoHash,
       },
@@ -107,7 +112,7 @@ export async function orderApproval(db: Db, orderId: number): Promise<OrderAppro
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order) throw notFound(MSG_ORDER_NOT_FOUND);
-  const { version, all, current } = await currentDecision(db, orderId);
+  const { versions, all, current } = await currentDecision(db, orderId);
   const envios = await db
     .select({
       email: sentEmails.email,
@@ -128,7 +133,7 @@ export async function orderApproval(db: Db, orderId: number): Promise<OrderAppro
     decisoes: all
       .map(
         (d): OrderDecision => ({
-          ...toPortalDecision(d, version),
+          ...toPortalDecision(d, versions),
           id: d.id,
           contato: d.contatoNome,
           email: d.contatoEmail,

@@ -1,4 +1,4 @@
-import { APPROVAL_MSG, PORTAL_MSG, padNumber } from '@os/shared';
+import { APPROVAL_MSG, MAIL_MSG, PORTAL_MSG, padNumber } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -45,9 +45,18 @@ describe("'Enviar para aprovação' (docs/rules.md#portal)", () => {
     expect(pdf.text).toContain(`Ordem de Serviço Nº ${padNumber(order.numero)}`);
     expect(pdf.text).not.toContain('Despesas');
 
-    const link = mail!.mail.text!.match(/https:\/\/os\.exemplo\.com\.br\/portal\/entrar\?token=[\w-]+&os=\d+/)?.[0];
-    expect(link).toBeDefined();
-    const url = new URL(link!);
+    // docs/rules.md#e-mails-people-can-click: HTML with a button in words, the address below; a plain-text part.
+    const html = mail!.mail.html as string;
+    const button = html.match(/<a href="([^"]+)"[^>]*>Aprovar ou contestar<\/a>/);
+    expect(button, 'a button with words').not.toBeNull();
+    const link = button![1]!.replace(/&amp;/g, '&');
+    expect(link).toMatch(/^https:\/\/os\.exemplo\.com\.br\/portal\/entrar\?token=[\w-]+&os=\d+$/);
+    expect(html).toContain('Se o botão não abrir, copie este endereço no navegador:');
+    expect(html.indexOf(button![0]!)).toBeLessThan(html.lastIndexOf(button![1]!));
+    expect(mail!.mail.text).toContain(`Aprovar ou contestar: ${link}`);
+    // An automatic message keeps its footer.
+    expect(mail!.mail.text).toContain(MAIL_MSG.footer);
+    const url = new URL(link);
     expect(url.searchParams.get('os')).toBe(String(order.id));
     const session = await t.app.inject({
       method: 'POST',
@@ -59,6 +68,8 @@ describe("'Enviar para aprovação' (docs/rules.md#portal)", () => {
     const opened = await state(order.id, cookie);
     expect(opened.json()).toMatchObject({ pendente: true, decisao: null, podeAvaliar: false, avaliacao: null });
     expect(opened.json().codigo).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
+    // The button opens the order: the session reads it.
+    expect((await request(t.app, cookie, 'GET', `/api/portal/os/${order.id}`)).statusCode).toBe(200);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/portal/sessao',

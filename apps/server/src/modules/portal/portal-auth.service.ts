@@ -5,7 +5,7 @@
  * they were sent to (the contact's link_version).
  */
 import { randomBytes } from 'node:crypto';
-import { isPortalPath, PORTAL_LINK_MINUTES, PORTAL_MSG } from '@os/shared';
+import { isPortalPath, MAIL_ACTION, PORTAL_LINK_MINUTES, PORTAL_MSG } from '@os/shared';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, portalContacts, portalLinkTokens } from '../../db/schema';
@@ -99,7 +99,8 @@ export async function sendPortalLinks(deps: PortalAuthDeps, email: string, desti
     const result = await deps.mailer.send({
       to: contact.email,
       subject: PORTAL_MSG.mailSubject,
-      text: `Olá, ${contact.nome}.\n\nPara entrar na Área do Cliente de ${contact.cliente}, abra o link abaixo em até ${PORTAL_LINK_MINUTES} minutos (ele só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu este acesso, ignore esta mensagem.`,
+      text: `Olá, ${contact.nome}.\n\nPara entrar na Área do Cliente de ${contact.cliente}, use o botão abaixo em até ${PORTAL_LINK_MINUTES} minutos (o link só pode ser usado uma vez).\n\nSe você não pediu este acesso, ignore esta mensagem.`,
+      action: { label: MAIL_ACTION.signIn, url: link },
     });
     if (!result.ok) deps.log?.error({ contactId: contact.id, reason: result.error }, 'portal link e-mail not delivered');
   }

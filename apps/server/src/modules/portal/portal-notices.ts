@@ -5,12 +5,12 @@
  * the change is committed, in the background, and into the sent-mail history with their real status;
  * a failed send never undoes the change.
  */
-import { padNumber, type SessionUser } from '@os/shared';
+import { MAIL_ACTION, padNumber, type SessionUser } from '@os/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, orders, portalContacts, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
-import type { Mailer } from '../../platform/mail';
+import type { MailAction, Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { windowInWords } from '../agenda/agenda-mail';
 import type { AgendaChange, AgendaPlan } from '../agenda/agenda-plan';
@@ -55,6 +55,7 @@ interface Notice {
   tipo: string;
   subject: string;
   text: (nome: string) => string;
+  action: MailAction;
   attachment?: { filename: string; content: Buffer; anexoFile: string; anexoHash: string };
 }
 
@@ -74,6 +75,7 @@ async function deliver(
         to: contact.email,
         subject: notice.subject,
         text,
+        action: notice.action,
         fromName: user.nome_completo || user.username,
         attachments: notice.attachment
           ? [{ filename: notice.attachment.filename, content: notice.attachment.content, contentType: 'application/pdf' }]
@@ -119,7 +121,8 @@ export async function sendScheduledNotice(deps: PortalNoticeDeps, change: Agenda
   await deliver(deps, order, contacts, change.user, {
     tipo: PORTAL_NOTICE.scheduledTipo,
     subject: PORTAL_NOTICE.scheduledSubject(order.numero),
-    text: (nome) => `Olá, ${nome}.\n\n${lead}\n\n${details}\n\nAcompanhe a OS na Área do Cliente:\n${link}`,
+    text: (nome) => `Olá, ${nome}.\n\n${lead}\n\n${details}\n\nAcompanhe a OS na Área do Cliente.`,
+    action: { label: MAIL_ACTION.viewOrder, url: link },
   });
 }
 
@@ -137,7 +140,8 @@ export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: numbe
     tipo: PORTAL_NOTICE.concludedTipo,
     subject: PORTAL_NOTICE.concludedSubject(order.numero),
     text: (nome) =>
-      `Olá, ${nome}.\n\nA ordem de serviço OS ${numero} de ${order.razao} foi concluída. O PDF da OS segue anexo.\n\nVeja a OS na Área do Cliente:\n${link}`,
+      `Olá, ${nome}.\n\nA ordem de serviço OS ${numero} de ${order.razao} foi concluída. O PDF da OS segue anexo.\n\nVeja a OS na Área do Cliente.`,
+    action: { label: MAIL_ACTION.viewOrder, url: link },
     attachment: { filename: `OS-${numero}.pdf`, content, anexoFile, anexoHash },
   });
 }
@@ -149,9 +153,9 @@ export async function sendConcludedNotice(deps: PortalNoticeDeps, orderId: numbe
 export function createPortalNotices(deps: PortalNoticeDeps, log: BackgroundLog) {
   const { run, idle } = createBackground(log, 'portal notice not recorded');
   return {
-    /** A committed agenda change: only one that leaves the order scheduled tells the client. */
-    scheduled(change: AgendaChange): void {
-      if (isScheduled(change.after)) run(() => sendScheduledNotice(deps, change));
+    /** A settled agenda change (docs/rules.md#notices-that-settle): one that leaves the order scheduled tells the client. */
+    scheduledNow(change: AgendaChange): Promise<void> {
+      return isScheduled(change.after) ? sendScheduledNotice(deps, change) : Promise.resolve();
     },
     /** An order that reached Concluído (committed). */
     concluded(orderId: number, user: SessionUser): void {

@@ -4,7 +4,7 @@
  * product's mailer after the change is committed and into the sent-mail history with their real status;
  * a failed send never undoes the change.
  */
-import { padNumber } from '@os/shared';
+import { MAIL_ACTION, padNumber } from '@os/shared';
 import type { Db } from '../../db/client';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
@@ -31,10 +31,10 @@ export interface MailActor {
   nome?: string;
 }
 
-function compose(event: RequestEvent, nome: string, link: string): { subject: string; text: string } {
+function compose(event: RequestEvent, nome: string): { subject: string; text: string } {
   const n = padNumber(event.requestId);
   const hello = `Olá, ${nome}.`;
-  const follow = `Acompanhe suas solicitações na Área do Cliente:\n${link}`;
+  const follow = 'Acompanhe suas solicitações na Área do Cliente.';
   switch (event.kind) {
     case 'received':
       return {
@@ -58,10 +58,10 @@ export async function sendRequestMail(deps: RequestMailDeps, event: RequestEvent
   const to = await requestRecipient(deps.db, event.requestId);
   if (!to?.email) return;
   const link = `${deps.appUrl.replace(/\/+$/, '')}/portal/solicitacoes`;
-  const { subject, text } = compose(event, to.nome || to.cliente, link);
+  const { subject, text } = compose(event, to.nome || to.cliente);
   await sendRecorded(
     deps,
-    { to: to.email, subject, text, fromName: actor.nome },
+    { to: to.email, subject, text, action: { label: MAIL_ACTION.myRequests, url: link }, fromName: actor.nome },
     {
       tipo: REQUEST_MAIL_TIPO,
       numero: String(event.requestId),

@@ -5,6 +5,7 @@
  */
 import {
   businessToday,
+  type OrderClientPhoto,
   type PortalServiceRequest,
   REQUEST_MSG,
   type RequestState,
@@ -215,6 +216,23 @@ export async function requestPhoto(db: Db, storage: Storage, requestId: number, 
   } catch {
     throw notFound();
   }
+}
+
+/** The client's photos of an order (docs/rules.md#portal): those of the requests it was made from, in the order sent. */
+export async function orderClientPhotos(db: Db, orderId: number): Promise<OrderClientPhoto[]> {
+  return db
+    .select({ id: serviceRequestPhotos.id, solicitacaoId: serviceRequestPhotos.requestId })
+    .from(serviceRequestPhotos)
+    .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPhotos.requestId))
+    .where(eq(serviceRequests.orderId, orderId))
+    .orderBy(asc(serviceRequestPhotos.id));
+}
+
+/** One of the client's photos of an order; 404 when it is not one of them. */
+export async function orderClientPhoto(db: Db, storage: Storage, orderId: number, photoId: number): Promise<Buffer> {
+  const photo = (await orderClientPhotos(db, orderId)).find((p) => p.id === photoId);
+  if (!photo) throw notFound();
+  return requestPhoto(db, storage, photo.solicitacaoId, photoId);
 }
 
 /**

@@ -10,6 +10,7 @@ import { createSignedInContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type FilePart, multipart } from '../../../test/multipart';
+import { readPdf } from '../../../test/pdf-reader';
 import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { orders, sentEmails, serviceRequestPhotos, serviceRequests } from '../../db/schema';
 
@@ -239,6 +240,28 @@ describe("the office's requests (docs/rules.md#portal)", () => {
     expect(mail.text).toContain('https://os.exemplo.com.br/portal/solicitacoes');
     const portal = (await get('/api/portal/solicitacoes', cookie)).json();
     expect(portal.find((r: { id: number }) => r.id === id).status).toBe(`Convertida em OS ${numero}`);
+  });
+
+  it("carries the request's photos into the order: listed and served to who may read it, printed in the full PDF", async () => {
+    const id = await newRequest('Painel com cheiro de queimado', {}, fotos(2));
+    const { os } = (await post(`/api/solicitacoes/${id}/gerar-os`, user)).json();
+    const listed = await get(`/api/os/${os.id}/fotos-cliente`, user);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toHaveLength(2);
+    expect(listed.json().every((f: { solicitacaoId: number }) => f.solicitacaoId === id)).toBe(true);
+    const img = await get(`/api/os/${os.id}/fotos-cliente/${listed.json()[1].id}`, admin);
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    // Not one of this order's photos, and a technician the order is not assigned to.
+    const strangerPhoto = await get(`/api/os/${os.id}/fotos-cliente/2147483647`, admin);
+    expect(strangerPhoto.statusCode).toBe(404);
+    expect((await get(`/api/os/${os.id}/fotos-cliente`, tec)).statusCode).toBe(403);
+
+    expect((await post(`/api/os/${os.id}/pdfcompleto`, admin)).statusCode).toBe(200);
+    const full = await get(`/api/os/${os.id}/pdfcompleto_os`, admin);
+    const text = (await readPdf(full.rawPayload)).text;
+    expect(text).toContain('Fotos do cliente');
+    expect(text).toContain(`Foto do cliente 2 (solicitação ${String(id).padStart(5, '0')})`);
   });
 
   it('refuses a request with a required reason and e-mails the reason', async () => {

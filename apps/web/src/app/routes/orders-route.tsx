@@ -19,7 +19,7 @@ export function OrdersRoute() {
         documentTitle="Ordem de Serviços"
         // The screen's filter: Aberto, 'Em andamento' (value Andamento), Concluído.
         statuses={['Aberto', 'Andamento', 'Concluído']}
-        show={mayWrite ? ['edit', 'sendMail', 'delete'] : undefined}
+        show={mayWrite ? ['edit', 'sendMail', 'sendApproval', 'delete'] : undefined}
         titleActions={(actions) => mayWrite && <Button onClick={() => actions.create()}>{ORDER_MSG.newButton}</Button>}
         openOrderId={mayWrite && Number.isInteger(abrir) && abrir > 0 ? abrir : undefined}
       />

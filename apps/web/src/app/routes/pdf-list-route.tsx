@@ -13,7 +13,7 @@ export function PdfListRoute() {
       title={CLOSING_MSG.pdfListTitle}
       documentTitle="Fechamento"
       statuses={ORDER_STATUSES}
-      show={['viewPdf', 'generatePdf', 'sendMail', 'delete']}
+      show={['viewPdf', 'generatePdf', 'sendMail', 'sendApproval', 'delete']}
       titleActions={() => (
         <Link
           to="/fechamento"

@@ -7,6 +7,7 @@ import { ExpensesTable } from '../../features/expenses/components/expenses-table
 import { OrderMaterialLines } from '../../features/materials/components/order-material-lines';
 import { OrderMaterialsModal } from '../../features/materials/components/order-materials-modal';
 import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
+import { OrderClientPhotos } from '../../features/orders/components/order-client-photos';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
 import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
@@ -40,6 +41,7 @@ const expenseSlots: ExpenseSlots = {
   ChecklistNotice: ChecklistIncompleteNotice,
   MaterialsModal: OrderMaterialsModal,
   MaterialsSection: OrderMaterialsSection,
+  ClientPhotos: OrderClientPhotos,
 };
 
 /**

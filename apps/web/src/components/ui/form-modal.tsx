@@ -16,6 +16,8 @@ export interface FormModalProps {
   submitLabel: string;
   className?: string;
   children: ReactNode;
+  /** Shown above the form (e.g. an order's 'Enviar para aprovação'). */
+  before?: ReactNode;
   /** Shown under the form (e.g. an order's history). */
   after?: ReactNode;
 }
@@ -33,6 +35,7 @@ export function FormModal({
   submitLabel,
   className,
   children,
+  before,
   after,
 }: FormModalProps) {
   const guard = useUnsavedChangesGuard(dirty && !saving, onClose);
@@ -54,6 +57,7 @@ export function FormModal({
         </>
       }
     >
+      {before}
       <form id={formId} noValidate onSubmit={onSubmit} className={className}>
         {children}
       </form>

@@ -18,6 +18,7 @@ export function PdfCanvasPages({ data, label }: { data: ArrayBuffer; label: stri
     const box = holder.current;
     if (!box) return;
     let cancelled = false;
+    setState('drawing');
     // pdf.js takes the bytes over: it gets its own copy so a re-render can read them again.
     const task = getDocument({ data: new Uint8Array(data.slice(0)), isEvalSupported: false });
     void (async () => {
@@ -38,6 +39,8 @@ export function PdfCanvasPages({ data, label }: { data: ArrayBuffer; label: stri
           box.append(canvas);
           await page.render({ canvas, viewport }).promise;
           page.cleanup();
+          // The loading line goes with the first page drawn: it never stays above a page (docs/rules.md#daily-use).
+          if (!cancelled) setState('ready');
         }
         if (!cancelled) setState('ready');
       } catch {

@@ -35,8 +35,13 @@ const subscribe = (listener: () => void) => {
 // docs/rules.md#constants: toasts last 3000 ms; green for success, red for error (richColors).
 export const TOAST_DURATION_MS = 3000;
 
-// Sonner's light rich colours give 4.3:1 (red and green text on their pale backgrounds); AA needs 4.5:1.
-const LIGHT_RICH_COLORS = { '--error-text': '#b91c1c', '--success-text': '#166534' } as CSSProperties;
+// Sonner's light rich colours give 4.3:1 (red and green text on their pale backgrounds, less for the
+// amber warning); AA needs 4.5:1.
+const LIGHT_RICH_COLORS = {
+  '--error-text': '#b91c1c',
+  '--success-text': '#166534',
+  '--warning-text': '#92400e',
+} as CSSProperties;
 
 export function Toaster() {
   const { theme } = useTheme();
@@ -69,6 +74,11 @@ export const toast = {
   error: (message: string, options?: { duration?: number }) =>
     void loadSonner()
       .then(({ toast }) => toast.error(message, options))
+      .catch(() => undefined),
+  /** Done, with something the person must act on (a double-booking): stays until closed. */
+  warning: (message: string, options?: { description?: string }) =>
+    void loadSonner()
+      .then(({ toast }) => toast.warning(message, { duration: Number.POSITIVE_INFINITY, ...options }))
       .catch(() => undefined),
   /** Neither done nor failed: e.g. an entry kept on the phone until the signal returns (docs/rules.md#offline-sync). */
   info: (message: string, options?: { duration?: number }) =>

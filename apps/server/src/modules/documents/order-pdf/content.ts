@@ -56,8 +56,19 @@ function contentOf(rec: OrderRecord, kind: OrderPdfKind) {
 export const codeOf = (rec: OrderRecord, kind: OrderPdfKind) => verificationCode(contentOf(rec, kind));
 
 /**
- * The order's version for the client's decision (docs/rules.md#portal): the code of the order sheet's
- * content without the decisions, so printing a decision does not make a new version to decide on. It is
- * the sheet's whatever PDF the client is shown, as the decisions already stored were taken on it.
+ * The order's version for the client's decision (docs/rules.md#portal): what the client's copy prints,
+ * without the decisions (printing one does not make a new version to decide on), the status (the closing
+ * and any status change keep the approval) and the agenda's sequence. What only the office's PDFs print
+ * (expenses, values, hours, km) is not in it either.
  */
-export const versionOf = (rec: OrderRecord) => codeOf({ ...rec, decisoes: [] }, 'pdf');
+export function versionOf(rec: OrderRecord): string {
+  const content = contentOf({ ...rec, decisoes: [] }, 'cliente');
+  const { status: _s, agendaSequencia: _a, ...order } = content.order as Record<string, unknown>;
+  return verificationCode({ ...content, order, version: 'cliente' });
+}
+
+/**
+ * The version decisions taken before the client's copy was their version were stored with: the order
+ * sheet's code without the decisions. Such a decision stays current while that code does.
+ */
+export const sheetVersionOf = (rec: OrderRecord) => codeOf({ ...rec, decisoes: [] }, 'pdf');

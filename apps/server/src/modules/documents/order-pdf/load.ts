@@ -14,6 +14,8 @@ import {
   outboundTrips,
   returnTrips,
   serviceEntries,
+  serviceRequestPhotos,
+  serviceRequests,
   signatures,
   users,
 } from '../../../db/schema';
@@ -46,44 +48,65 @@ export async function loadOrderRecord(db: Db, orderId: number) {
   if (!row) throw notFound(MSG_ORDER_NOT_FOUND);
   const [company] = await db.select().from(companies).orderBy(asc(companies.id)).limit(1);
   const byOrder = <T extends { orderId: unknown }>(t: T) => eq(t.orderId as never, orderId);
-  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, checklist, materiais] = await Promise.all([
-    db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
-    db
-      .select()
-      .from(serviceEntries)
-      .where(byOrder(serviceEntries))
-      .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.entradaservico), asc(serviceEntries.id)),
-    db.select().from(returnTrips).where(byOrder(returnTrips)).orderBy(asc(returnTrips.datavolta), asc(returnTrips.id)),
-    db.select().from(descriptions).where(byOrder(descriptions)).orderBy(asc(descriptions.data), asc(descriptions.id)),
-    db
-      .select({ expense: expenses, tipo: expenseTypes.despesa })
-      .from(expenses)
-      .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
-      .where(byOrder(expenses))
-      .orderBy(asc(expenses.data), asc(expenses.id)),
-    db.select().from(signatures).where(byOrder(signatures)).limit(1),
-    db
-      .select()
-      .from(orderDecisions)
-      .where(byOrder(orderDecisions))
-      .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
-    loadOrderChecklist(db, orderId),
-    // docs/rules.md#materials-and-stock: the materials used, with the price each line kept.
-    db
-      .select({
-        codigo: materials.codigo,
-        descricao: materials.descricao,
-        unidade: materials.unidade,
-        quantidadeMil: orderMaterials.quantidadeMil,
-        precoCentavos: orderMaterials.precoCentavos,
-        obs: orderMaterials.obs,
-      })
-      .from(orderMaterials)
-      .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
-      .where(byOrder(orderMaterials))
-      .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id)),
-  ]);
-  return { ...row, company, ida, servicos, volta, descricoes, despesas, assinatura, decisoes, checklist, materiais };
+  const [ida, servicos, volta, descricoes, despesas, [assinatura], decisoes, checklist, materiais, fotosCliente] =
+    await Promise.all([
+      db.select().from(outboundTrips).where(byOrder(outboundTrips)).orderBy(asc(outboundTrips.dataida), asc(outboundTrips.id)),
+      db
+        .select()
+        .from(serviceEntries)
+        .where(byOrder(serviceEntries))
+        .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.entradaservico), asc(serviceEntries.id)),
+      db.select().from(returnTrips).where(byOrder(returnTrips)).orderBy(asc(returnTrips.datavolta), asc(returnTrips.id)),
+      db.select().from(descriptions).where(byOrder(descriptions)).orderBy(asc(descriptions.data), asc(descriptions.id)),
+      db
+        .select({ expense: expenses, tipo: expenseTypes.despesa })
+        .from(expenses)
+        .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
+        .where(byOrder(expenses))
+        .orderBy(asc(expenses.data), asc(expenses.id)),
+      db.select().from(signatures).where(byOrder(signatures)).limit(1),
+      db
+        .select()
+        .from(orderDecisions)
+        .where(byOrder(orderDecisions))
+        .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
+      loadOrderChecklist(db, orderId),
+      // docs/rules.md#materials-and-stock: the materials used, with the price each line kept.
+      db
+        .select({
+          codigo: materials.codigo,
+          descricao: materials.descricao,
+          unidade: materials.unidade,
+          quantidadeMil: orderMaterials.quantidadeMil,
+          precoCentavos: orderMaterials.precoCentavos,
+          obs: orderMaterials.obs,
+        })
+        .from(orderMaterials)
+        .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
+        .where(byOrder(orderMaterials))
+        .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id)),
+      // docs/rules.md#portal: the photos of the request the order was made from, the client's photos.
+      db
+        .select({ requestId: serviceRequestPhotos.requestId, imagem: serviceRequestPhotos.imagem })
+        .from(serviceRequestPhotos)
+        .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestPhotos.requestId))
+        .where(eq(serviceRequests.orderId, orderId))
+        .orderBy(asc(serviceRequestPhotos.id)),
+    ]);
+  return {
+    ...row,
+    company,
+    ida,
+    servicos,
+    volta,
+    descricoes,
+    despesas,
+    assinatura,
+    decisoes,
+    checklist,
+    materiais,
+    fotosCliente,
+  };
 }
 export type OrderRecord = Awaited<ReturnType<typeof loadOrderRecord>>;
 

@@ -52,7 +52,7 @@ export const PROFILES = {
     ],
     details: { ...EVERY_DETAIL, photos: false, prices: false },
   },
-  /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos. */
+  /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos (the client's too). */
   pdfcompleto: {
     heading: (n) => `Relatório Completo da OS Nº ${n}`,
     title: (n) => `OS ${n} - completa`,
@@ -67,6 +67,7 @@ export const PROFILES = {
       'timesheet',
       'checklist',
       'descriptions',
+      'clientPhotos',
       'materials',
       'expenses',
       'signature',

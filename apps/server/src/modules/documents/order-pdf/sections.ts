@@ -5,6 +5,7 @@
 import { formatCnpj, formatDate, formatDateTime, formatKm, formatMinutes, formatPhone, padNumber } from '@os/shared';
 import { fields, heading, image, paragraph } from '../../../platform/pdf';
 import { checklistPdfSection } from './checklist';
+import { clientPhotosSection } from './client-photos';
 import { expensesSection } from './expenses';
 import {
   detailTable,
@@ -222,6 +223,7 @@ export const SECTIONS = {
   descriptions: { draw: descriptionList, pictures: descriptionPhotos },
   checklist: checklistPdfSection,
   materials: materialsSection,
+  clientPhotos: clientPhotosSection,
   expenses: expensesSection,
   signature: {
     draw: signature,

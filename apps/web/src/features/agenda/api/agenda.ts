@@ -40,3 +40,15 @@ export function useScheduleOrder() {
   const scheduleOrder = useContext(ScheduleOrderContext);
   return useResourceWrite([keys.all, queryKeys.orders.all], scheduleOrder);
 }
+
+/** 'Avisar agora' (POST /api/os/{id}/agenda/avisar), the orders feature's call given by app/routes/agenda-route.tsx. */
+export type NotifyNow = (id: number) => Promise<{ enviado: boolean }>;
+
+const NotifyNowContext = createContext<NotifyNow>(() => Promise.reject(new Error(AGENDA_MSG.saveFailed)));
+export const NotifyNowProvider = NotifyNowContext.Provider;
+
+/** Sends an order's waiting notice at once; the board reloads after it. */
+export function useNotifyNow() {
+  const notifyNow = useContext(NotifyNowContext);
+  return useResourceWrite([keys.all], notifyNow);
+}

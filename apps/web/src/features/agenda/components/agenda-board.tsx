@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { AGENDA_MSG, type AgendaOrder, formatDate } from '@os/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef } from 'react';
 import { TableFrame } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { type BoardOrder, OrderChip } from './order-chip';
@@ -50,7 +50,7 @@ function DayCell({
   );
 }
 
-function DayHeadings({ days, today }: { days: string[]; today: string }) {
+function DayHeadings({ days, today, todayRef }: { days: string[]; today: string; todayRef: Ref<HTMLTableCellElement> }) {
   return (
     <>
       <th
@@ -62,6 +62,7 @@ function DayHeadings({ days, today }: { days: string[]; today: string }) {
       {days.map((d) => (
         <th
           key={d}
+          ref={d === today ? todayRef : undefined}
           scope="col"
           aria-current={d === today ? 'date' : undefined}
           className={cn(
@@ -105,8 +106,18 @@ export function AgendaBoard({
   onOpen: (order: BoardOrder) => void;
 }) {
   const { view, today, period } = board;
+  const todayRef = useRef<HTMLTableCellElement>(null);
+  // docs/rules.md#daily-use: a period that holds today opens scrolled to it (the month is wider than a screen).
+  const shown = `${view}:${period.days[0]}`;
+  useEffect(() => {
+    if (!shown || !window.matchMedia('(min-width: 640px)').matches) return;
+    todayRef.current?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [shown]);
   return (
-    <TableFrame caption={`${AGENDA_MSG.title}: ${board.label}`} head={<DayHeadings days={period.days} today={today} />}>
+    <TableFrame
+      caption={`${AGENDA_MSG.title}: ${board.label}`}
+      head={<DayHeadings days={period.days} today={today} todayRef={todayRef} />}
+    >
       {rows.map((tech) => (
         <tr key={tech.id} className="border-t border-slate-200 max-sm:block first:max-sm:border-t-0 dark:border-slate-700">
           <th

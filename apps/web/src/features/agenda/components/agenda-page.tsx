@@ -8,7 +8,14 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { technicians, useUsers } from '../../../lib/registers';
-import { type ScheduleOrder, ScheduleOrderProvider, useAgenda, usePendingOrders } from '../api/agenda';
+import {
+  type NotifyNow,
+  NotifyNowProvider,
+  type ScheduleOrder,
+  ScheduleOrderProvider,
+  useAgenda,
+  usePendingOrders,
+} from '../api/agenda';
 import { AgendaBoard } from './agenda-board';
 import { type BoardOrder, ChipBody } from './order-chip';
 import { PendingPanel } from './pending-panel';
@@ -16,6 +23,7 @@ import { VIEWS, type View } from './period';
 import { ScheduleFormModal, type TechnicianOption } from './schedule-form-modal';
 import { useBoardDrag } from './use-board-drag';
 import { type BoardPeriod, useBoardPeriod } from './use-board-period';
+import { WaitingNotices } from './waiting-notices';
 
 const VIEW_LABELS: Record<View, string> = { dia: AGENDA_MSG.day, semana: AGENDA_MSG.week, mes: AGENDA_MSG.month };
 
@@ -67,12 +75,15 @@ function PeriodToolbar({ board }: { board: BoardPeriod }) {
  * /agenda (docs/screens.md#agenda): technicians by days, each scheduled order with number, client and
  * hours, conflicts marked on both orders, the open orders without a window beside. An order moves by
  * drag and drop (mouse, finger, keyboard) or by the form 'Agendar OS 00042'. `scheduleOrder` is the
- * orders feature's write (PUT /api/os/{id}/agenda), given by app/routes/agenda-route.tsx.
+ * orders feature's write (PUT /api/os/{id}/agenda), given by app/routes/agenda-route.tsx, as is
+ * `notifyNow` ('Avisar agora', POST /api/os/{id}/agenda/avisar).
  */
-export function AgendaPage({ scheduleOrder }: { scheduleOrder: ScheduleOrder }) {
+export function AgendaPage({ scheduleOrder, notifyNow }: { scheduleOrder: ScheduleOrder; notifyNow: NotifyNow }) {
   return (
     <ScheduleOrderProvider value={scheduleOrder}>
-      <Agenda />
+      <NotifyNowProvider value={notifyNow}>
+        <Agenda />
+      </NotifyNowProvider>
     </ScheduleOrderProvider>
   );
 }
@@ -107,6 +118,7 @@ function Agenda() {
         <span aria-live="polite">{board.label}</span>
       </PageTitle>
       <PeriodToolbar board={board} />
+      <WaitingNotices orders={orders} />
 
       <DndContext {...dnd}>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -31,11 +31,16 @@ const WINDOW_FIELDS = [
   ['agendaFim', AGENDA_MSG.end],
 ] as const;
 
-/** Says what was saved, naming any order the new window overlaps (double-booking is never silent). */
+/**
+ * Says what was saved; an overlap is a warning naming the other order that stays until closed
+ * (double-booking is never silent, docs/rules.md#daily-use).
+ */
 export function announceSaved(order: AgendaOrder) {
   if (!order.agendaInicio) return toast.success(AGENDA_MSG.removed);
   if (order.conflitos.length) {
-    return toast.success(AGENDA_MSG.saved, { description: `${conflictLabel(order.conflitos.map((c) => c.numero))}.` });
+    return toast.warning(`${conflictLabel(order.conflitos.map((c) => c.numero))}.`, {
+      description: `${AGENDA_MSG.saved} ${AGENDA_MSG.conflictHint}`,
+    });
   }
   return toast.success(AGENDA_MSG.saved);
 }

@@ -98,7 +98,7 @@ const TIPS: { screen: string; path: string; tips: string[] }[] = [
     ],
   },
   {
-    screen: 'Fechamento (filtros)',
+    screen: 'Fechamento (Fechar ordens)',
     path: '/fechamento',
     tips: [
       'Selecione OS concluídas de um mesmo cliente, confira a prévia e confirme o fechamento.',

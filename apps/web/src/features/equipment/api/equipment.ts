@@ -67,9 +67,12 @@ export function useDueMaintenance(ate: string, options: { enabled?: boolean } = 
 }
 
 /** POST /api/manutencoes/gerar: one preventive order per equipment; reloads the orders and the due list. */
+/** POST /api/manutencoes/gerar: the orders of the equipment chosen, each with its technician (docs/rules.md#equipment). */
 export function useGenerateMaintenance() {
-  return useResourceWrite([keys.all, queryKeys.orders.all], (equipamentoIds: number[]) =>
-    api.post<MaintenanceGenerated>('/api/manutencoes/gerar', { equipamentoIds }),
+  return useResourceWrite(
+    [keys.all, queryKeys.orders.all],
+    (input: { equipamentoIds: number[]; tecnicos: Record<string, number | null> }) =>
+      api.post<MaintenanceGenerated>('/api/manutencoes/gerar', input),
   );
 }
 

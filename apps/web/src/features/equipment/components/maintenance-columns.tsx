@@ -1,5 +1,6 @@
 import { type DueMaintenance, equipmentName, formatDate, MAINT_MSG, padNumber } from '@os/shared';
 import { Badge } from '../../../components/ui/badge';
+import { Select } from '../../../components/ui/input';
 import type { Column } from '../../../components/ui/table';
 import { equipmentColumn } from './equipment-column';
 
@@ -13,6 +14,10 @@ export interface MaintenanceSelection {
   noneSelectable: boolean;
   toggle: (id: number) => void;
   toggleAll: () => void;
+  /** The technicians to choose from, and the one each row's order goes to ('' none). */
+  technicians: { id: number; nome: string }[];
+  technicianOf: (row: DueMaintenance) => string;
+  chooseTechnician: (id: number, tecnicoId: string) => void;
 }
 
 /**
@@ -72,6 +77,28 @@ export function maintenanceColumns(selection: MaintenanceSelection): Column<DueM
         r.ultimaPreventiva
           ? `OS ${padNumber(r.ultimaPreventiva.numero)} · ${formatDate(r.ultimaPreventiva.endDate ?? r.ultimaPreventiva.data)}`
           : 'Nenhuma',
+    },
+    {
+      key: 'tecnico',
+      header: MAINT_MSG.technicianColumn,
+      cell: (r) =>
+        r.preventivaAberta ? (
+          '—'
+        ) : (
+          <Select
+            aria-label={`${MAINT_MSG.technicianColumn}: ${equipmentName(r)} ${r.numeroSerie}`}
+            value={selection.technicianOf(r)}
+            onChange={(e) => selection.chooseTechnician(r.id, e.target.value)}
+            className="min-w-40"
+          >
+            <option value="">{MAINT_MSG.noTechnician}</option>
+            {selection.technicians.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.nome}
+              </option>
+            ))}
+          </Select>
+        ),
     },
     {
       key: 'aberta',

@@ -1,4 +1,4 @@
-import { addDays, businessToday, MAINT_MSG, padNumber } from '@os/shared';
+import { addDays, businessToday, type DueMaintenance, MAINT_MSG, padNumber } from '@os/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { Table } from '../../../components/ui/table';
 import { toast, useErrorToast } from '../../../components/ui/toast';
+import { technicians, useUsers } from '../../../lib/registers';
 import { useDueMaintenance, useGenerateMaintenance } from '../api/equipment';
 import { maintenanceColumns } from './maintenance-columns';
 
@@ -23,6 +24,10 @@ const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= '2000-01-01' 
 export function MaintenancePage() {
   const [ate, setAte] = useState(() => addDays(businessToday(), DUE_DAYS_AHEAD));
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  // docs/rules.md#equipment: each order goes to the equipment's last technician unless another is chosen here.
+  const [picked, setPicked] = useState<Map<number, string>>(new Map());
+  const users = useUsers({ select: technicians, staleTime: 60_000 });
+  const technicianOf = (r: DueMaintenance) => picked.get(r.id) ?? (r.tecnico ? String(r.tecnico.id) : '');
   const due = useDueMaintenance(ate, { enabled: isDay(ate) });
   const generate = useGenerateMaintenance();
   useErrorToast(due.error);
@@ -40,7 +45,10 @@ export function MaintenancePage() {
 
   const onGenerate = () =>
     generate.mutate(
-      chosen.map((r) => r.id),
+      {
+        equipamentoIds: chosen.map((r) => r.id),
+        tecnicos: Object.fromEntries(chosen.map((r) => [String(r.id), Number(technicianOf(r)) || null])),
+      },
       {
         onSuccess: ({ criadas }) => {
           setSelected(new Set());
@@ -59,6 +67,9 @@ export function MaintenancePage() {
     noneSelectable: selectable.length === 0,
     toggle,
     toggleAll: () => setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.id))),
+    technicians: (users.data ?? []).map((u) => ({ id: u.id, nome: u.nome_completo || u.username })),
+    technicianOf,
+    chooseTechnician: (id, tecnicoId) => setPicked(new Map(picked).set(id, tecnicoId)),
   });
 
   return (

@@ -103,6 +103,11 @@ export function scheduleOrder({ id, ...body }: AgendaUpdateInput & { id: number 
   return api.put<AgendaOrder>(`/api/os/${id}/agenda`, body);
 }
 
+/** POST /api/os/{id}/agenda/avisar: 'Avisar agora', the order's waiting notice goes at once (given to the board). */
+export function notifyOrderNow(id: number) {
+  return api.post<{ enviado: boolean }>(`/api/os/${id}/agenda/avisar`, {});
+}
+
 /** GET /api/os/{id}/registros: what a delete takes with it (asked right before deleting, never cached). */
 export function fetchOrderRecords(id: number) {
   return api.get<OrderRecordCounts>(`/api/os/${id}/registros`);

@@ -30,16 +30,9 @@ function DecisionItem({ orderId, d }: { orderId: number; d: OrderDecision }) {
   );
 }
 
-/** The order view's 'Aprovação do cliente' (docs/rules.md#portal): 'Enviar para aprovação' on a Concluído order, the decisions and the rating. */
-export function OrderApprovalPanel({ order }: { order: Pick<Order, 'id' | 'status'> }) {
-  const approval = useOrderApproval(order.id);
-  const send = useSendForApproval(order.id);
-  const data = approval.data;
-  if (!data) return null;
-  const canSend = data.status === 'Concluído' && data.pendente;
-  if (!canSend && !data.decisoes.length && !data.avaliacao) return null;
-  const lastSend = data.envios[0];
-
+/** 'Enviar para aprovação': sends, then says to whom (or who failed). */
+export function useSendApprovalAction(orderId: number) {
+  const send = useSendForApproval(orderId);
   const submit = async () => {
     try {
       const result = await send.mutateAsync();
@@ -50,29 +43,49 @@ export function OrderApprovalPanel({ order }: { order: Pick<Order, 'id' | 'statu
       toast.error(error instanceof ApiError ? error.message : String(error));
     }
   };
+  return { submit, pending: send.isPending };
+}
+
+/**
+ * 'Enviar para aprovação' at the top of the order view (docs/rules.md#daily-use), on a Concluído order
+ * still waiting for the client, with the last send.
+ */
+export function OrderApprovalBar({ order }: { order: Pick<Order, 'id' | 'status'> }) {
+  const data = useOrderApproval(order.id).data;
+  const send = useSendApprovalAction(order.id);
+  if (data?.status !== 'Concluído' || !data.pendente) return null;
+  const lastSend = data.envios[0];
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-blue-200 bg-blue-50 p-2 dark:border-blue-800 dark:bg-blue-950">
+      <Button
+        variant="secondary"
+        icon={<Send className="size-4" aria-hidden="true" />}
+        loading={send.pending}
+        onClick={() => void send.submit()}
+      >
+        {APPROVAL_MSG.send}
+      </Button>
+      <p className="text-sm text-slate-700 dark:text-slate-200">
+        {lastSend
+          ? `Aguardando o cliente. Último envio em ${formatDateTime(lastSend.em)} para ${lastSend.email} (${lastSend.status}).`
+          : 'Aguardando aprovação do cliente.'}
+      </p>
+    </div>
+  );
+}
+
+/** The order view's 'Aprovação do cliente' (docs/rules.md#portal): the decisions and the rating ('Enviar para aprovação' is at the top). */
+export function OrderApprovalPanel({ order }: { order: Pick<Order, 'id' | 'status'> }) {
+  const approval = useOrderApproval(order.id);
+  const data = approval.data;
+  if (!data) return null;
+  if (!data.decisoes.length && !data.avaliacao) return null;
 
   return (
     <section aria-labelledby="order-approval-title" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-700">
       <h3 id="order-approval-title" className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
         Aprovação do cliente
       </h3>
-      {canSend && (
-        <div className="mb-3 flex flex-wrap items-center gap-3">
-          <Button
-            variant="secondary"
-            icon={<Send className="size-4" aria-hidden="true" />}
-            loading={send.isPending}
-            onClick={() => void submit()}
-          >
-            {APPROVAL_MSG.send}
-          </Button>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {lastSend
-              ? `Aguardando o cliente. Último envio em ${formatDateTime(lastSend.em)} para ${lastSend.email} (${lastSend.status}).`
-              : 'Aguardando aprovação do cliente.'}
-          </p>
-        </div>
-      )}
       {data.decisoes.length > 0 && (
         <ul className="space-y-2">
           {data.decisoes.map((d) => (

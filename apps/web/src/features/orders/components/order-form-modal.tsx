@@ -1,4 +1,5 @@
 import {
+  businessToday,
   EQUIP_MSG,
   ORDER_MSG,
   ORDER_STATUSES,
@@ -18,7 +19,8 @@ import { useAuth } from '../../../lib/auth';
 import { padNumber } from '../../../lib/format';
 import { firstError, useChosenWhenListed, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveOrder } from '../api/orders';
-import { OrderApprovalPanel } from './order-approval';
+import { OrderApprovalBar, OrderApprovalPanel } from './order-approval';
+import { OrderClientPhotos } from './order-client-photos';
 import { useOrderFormOptions } from './order-form-options';
 import { OrderHistory } from './order-history';
 import { useOrderPanels } from './order-panels';
@@ -34,7 +36,8 @@ export interface OrderPrefill {
 
 function valuesOf(order: Order | null, prefill?: OrderPrefill): OrderFormValues {
   return {
-    data: order?.data?.slice(0, 10) ?? '',
+    // A new order is dated today (docs/rules.md#daily-use).
+    data: order?.data?.slice(0, 10) ?? businessToday(),
     cliente: order ? String(order.clienteId) : prefill ? String(prefill.clienteId) : '',
     equipamentoId: order?.equipamentoId ? String(order.equipamentoId) : prefill ? String(prefill.equipamentoId) : '',
     responsavel: order?.responsavel ?? '',
@@ -67,12 +70,13 @@ type FormOptions = ReturnType<typeof useOrderFormOptions>;
  * equipment (its choice fills Equipamento and Nr Serie).
  */
 function AssignmentFields({ form, options, chosenClient }: { form: OrderForm; options: FormOptions; chosenClient?: number }) {
-  const { register, getValues, setValue } = form;
+  const { register, getValues, setValue, formState } = form;
+  const missing = (key: 'cliente' | 'engenheiro') => (formState.errors[key] ? ORDER_MSG.fieldRequired : undefined);
   const clienteField = register('cliente');
   const equipamentoField = register('equipamentoId');
   return (
     <>
-      <Field label="Cliente" required className="sm:col-span-2">
+      <Field label="Cliente" required error={missing('cliente')} className="sm:col-span-2">
         {(control) => (
           <Select
             {...control}
@@ -81,9 +85,10 @@ function AssignmentFields({ form, options, chosenClient }: { form: OrderForm; op
               void clienteField.onChange(event);
               // Another client's equipment cannot stay chosen.
               if (getValues('equipamentoId')) setValue('equipamentoId', '', { shouldDirty: true });
-              // The client's city fills an empty Cidade.
+              // The client's city fills an empty Cidade, its contact an empty Responsavel.
               const chosen = options.clients.find((c) => String(c.id) === event.target.value);
               if (chosen && !getValues('cidade')) setValue('cidade', chosen.cidade, { shouldDirty: true });
+              if (chosen?.contato && !getValues('responsavel')) setValue('responsavel', chosen.contato, { shouldDirty: true });
             }}
           >
             <RowOptions rows={options.clients} label={(c) => c.razao} empty={ORDER_MSG.clientPlaceholder} />
@@ -92,7 +97,7 @@ function AssignmentFields({ form, options, chosenClient }: { form: OrderForm; op
       </Field>
       <Field label="Responsavel">{(control) => <Input {...control} {...register('responsavel')} />}</Field>
       <Field label="Cidade">{(control) => <Input {...control} {...register('cidade')} />}</Field>
-      <Field label="Técnico" required className="sm:col-span-2">
+      <Field label="Técnico" required error={missing('engenheiro')} className="sm:col-span-2">
         {(control) => (
           <Select {...control} {...register('engenheiro')}>
             <option value="">{ORDER_MSG.technicianPlaceholder}</option>
@@ -170,18 +175,20 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
       formId="order-form"
       submitLabel={order ? 'Salvar' : 'Criar'}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+      before={order && <OrderApprovalBar order={order} />}
       after={
         order && (
           <>
             <OrderQuoteLink orderId={order.id} />
             <OrderApprovalPanel order={order} />
+            <OrderClientPhotos orderId={order.id} />
             {PanelAfter && <PanelAfter orderId={order.id} />}
             {isAdmin && <OrderHistory orderId={order.id} />}
           </>
         )
       }
     >
-      <Field label="Data" required>
+      <Field label="Data" required error={formState.errors.data ? ORDER_MSG.fieldRequired : undefined}>
         {(control) => <Input type="date" {...control} {...register('data')} />}
       </Field>
       {order && <Field label="Número">{(control) => <Input {...control} value={padNumber(order.numero)} readOnly />}</Field>}

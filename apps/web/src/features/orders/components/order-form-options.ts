@@ -41,9 +41,9 @@ export function useOrderFormOptions({
   }, [users.data, order]);
 
   const clientOptions = useMemo(() => {
-    const list: Pick<Client, 'id' | 'razao' | 'cidade'>[] = [...(clients.data ?? [])];
+    const list: Pick<Client, 'id' | 'razao' | 'cidade' | 'contato'>[] = [...(clients.data ?? [])];
     if (order && !list.some((c) => c.id === order.clienteId))
-      list.push({ id: order.clienteId, razao: order.cliente, cidade: order.cidade });
+      list.push({ id: order.clienteId, razao: order.cliente, cidade: order.cidade, contato: '' });
     return list.sort((a, b) => a.razao.localeCompare(b.razao, 'pt-BR'));
   }, [clients.data, order]);
 

@@ -1,5 +1,5 @@
-import { ORDER_MSG, type Order } from '@os/shared';
-import { Download, Eye, FileDown, Mail, Pencil, Trash2 } from 'lucide-react';
+import { APPROVAL_MSG, ORDER_MSG, type Order } from '@os/shared';
+import { Download, Eye, FileDown, Mail, Pencil, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { type RowAction, RowActions } from '../../../components/ui/row-actions';
@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { type Column, Table } from '../../../components/ui/table';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, padNumber } from '../../../lib/format';
+import { useSendApprovalAction } from './order-approval';
 import type { OrderActions } from './use-order-actions';
 
 /**
@@ -14,7 +15,15 @@ import type { OrderActions } from './use-order-actions';
  * delete, generate and send are offered to admins only, view and download only when the order has a PDF.
  * Whatever order a screen lists them in, they show in the one order of docs/ui.md#row-actions.
  */
-export type OrderAction = 'edit' | 'viewPdf' | 'downloadPdf' | 'generatePdf' | 'generateFullPdf' | 'sendMail' | 'delete';
+export type OrderAction =
+  | 'edit'
+  | 'viewPdf'
+  | 'downloadPdf'
+  | 'generatePdf'
+  | 'generateFullPdf'
+  | 'sendMail'
+  | 'sendApproval'
+  | 'delete';
 
 export interface OrderTableProps {
   rows: Order[];
@@ -92,8 +101,9 @@ export const sendOrderMailUrl = (o: Pick<Order, 'numero' | 'clienteId'>) => `/em
 
 /** A row's actions, given in any order: RowActions puts them in the one order of docs/ui.md#row-actions. */
 function OrderActionButtons({ order: o, handlers, show }: { order: Order } & NonNullable<OrderTableProps['actions']>) {
-  const { isAdmin } = useAuth();
+  const { isAdmin, isUser } = useAuth();
   const navigate = useNavigate();
+  const approval = useSendApprovalAction(o.id);
   const { pdf } = handlers;
   const numero = padNumber(o.numero);
   const hasPdf = o.pdf || o.pdfcompleto;
@@ -143,6 +153,18 @@ function OrderActionButtons({ order: o, handlers, show }: { order: Order } & Non
             label: `Enviar por e-mail a OS ${numero}`,
             icon: <Mail />,
             onClick: () => void navigate(sendOrderMailUrl(o)),
+          }
+        );
+      case 'sendApproval':
+        // docs/rules.md#daily-use: a Concluído order goes to the client from its row too (the office: admin, user).
+        return (
+          (isAdmin || isUser) &&
+          o.status === 'Concluído' && {
+            kind: 'send',
+            label: `${APPROVAL_MSG.send}: OS ${numero}`,
+            icon: <Send />,
+            loading: approval.pending,
+            onClick: () => void approval.submit(),
           }
         );
       case 'delete':

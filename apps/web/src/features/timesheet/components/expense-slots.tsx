@@ -23,6 +23,8 @@ export interface ExpenseSlots {
   MaterialsModal?: ComponentType<{ order: Lancamento; onClose: () => void }>;
   /** The view modal's 'Materiais' table. */
   MaterialsSection?: ComponentType<{ orderId: number; editable: boolean }>;
+  /** The view modal's 'Fotos do cliente': the photos of the request the order was made from (docs/rules.md#portal). */
+  ClientPhotos?: ComponentType<{ orderId: number }>;
 }
 
 const Nothing = () => null;

@@ -1,4 +1,4 @@
-import { AGENDA_MSG, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
+import { AGENDA_MSG, endDateLabel, formatAgendaWindow, formatDate, type Lancamento, mapLink, padNumber } from '@os/shared';
 import {
   CalendarClock,
   ChevronDown,
@@ -77,7 +77,7 @@ export function OrderCard({
   const frozen = order.status === 'Fechado';
   const fields: [string, string][] = [
     ['Início', formatDate(order.data)],
-    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Término', endDateLabel(order, formatDate)],
     ['Nr Peça', order.nr_peca || '—'],
     ['Nr Serie', order.nr_serie || '—'],
     ['Engenheiro', order.engenheiroNome || order.engenheiro || '—'],

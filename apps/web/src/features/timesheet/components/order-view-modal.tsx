@@ -1,5 +1,6 @@
 import {
   type Descricao,
+  endDateLabel,
   FIELD_MSG,
   formatDate,
   formatKm,
@@ -57,7 +58,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderRecord({ order }: { order: Lancamento }) {
-  const { Section: OrderExpensesSection, Equipment: EquipmentSection, ChecklistSection, MaterialsSection } = useExpenseSlots();
+  const {
+    Section: OrderExpensesSection,
+    Equipment: EquipmentSection,
+    ChecklistSection,
+    MaterialsSection,
+    ClientPhotos,
+  } = useExpenseSlots();
   // The four GETs of docs/api.md#timesheet (and the return trips and signature) run in parallel.
   const ida = useViagensIda(order.id);
   const servicos = useServicos(order.id);
@@ -72,7 +79,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
     ['Cliente', order.cliente],
     ['Status', <StatusBadge key="s" status={order.status} variant="card" />],
     ['Data', formatDate(order.data)],
-    ['Término', order.endDate ? formatDate(order.endDate) : 'Em andamento'],
+    ['Término', endDateLabel(order, formatDate)],
     ['Responsável', order.responsavel],
     ['Cidade', order.cidade],
     ['Equipamento', order.equipamento],
@@ -89,6 +96,7 @@ function OrderRecord({ order }: { order: Lancamento }) {
       {pending.length > 0 && <PendingEntries entries={pending} />}
       <InfoGrid items={info} />
       {order.equipamentoId && EquipmentSection && <EquipmentSection id={order.equipamentoId} />}
+      {ClientPhotos && <ClientPhotos orderId={order.id} />}
 
       {queries.some((q) => q.isPending) ? (
         <LoadingBlock />
