@@ -9,6 +9,7 @@ import { orderDecisions, orderRatings } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
 import type { Storage } from '../../platform/storage';
 import { orderPdfCodes } from '../documents/order-pdf.service';
+import type { ClientMessageInput } from '../whatsapp/outbox';
 
 export interface ApprovalDeps {
   db: Db;
@@ -18,6 +19,8 @@ export interface ApprovalDeps {
   /** The approval request over WhatsApp, written with the request's audit entry (docs/rules.md#whatsapp). */
   whatsapp?: {
     approval(tx: Db, orderId: number, versao: string, user: SessionUser): Promise<number>;
+    /** A quote sent or a charge issued, to the client's consenting contacts (docs/rules.md#whatsapp). */
+    clientMessage?(tx: Db, input: ClientMessageInput): Promise<number>;
     written(): void;
   };
 }

@@ -1,19 +1,34 @@
 import { pageQueryWithDefaults, quoteApprovalSchema, quoteRefusalSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import { sendInlinePdf } from '../../platform/replies';
-import type { RoutesPlugin } from '../../platform/route-deps';
+import type { RouteDeps } from '../../platform/route-deps';
 import { approveQuote, findPortalQuote, listPortalQuotes, portalQuote, refuseQuote } from '../quotes/quote-decisions';
 import { quotePdfName, renderQuotePdf } from '../quotes/quote-pdf';
 import { decodeSignature } from '../signatures/signatures.service';
+import type { WhatsappOutbox } from '../whatsapp/outbox';
+import type { WhatsappWorker } from '../whatsapp/worker';
 import type { ApprovalDeps } from './approval-decisions';
 import { sendQuote } from './quote-mail';
 
 /** Quotes sent to the client and decided in the portal (docs/rules.md#quotes, docs/api.md#quotes). */
-export const portalQuotesRoutes: RoutesPlugin = async (app, { database, config, mailer, storage }) => {
+export const portalQuotesRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { whatsappOutbox: WhatsappOutbox; whatsappWorker: WhatsappWorker }
+> = async (app, { database, config, mailer, storage, whatsappOutbox, whatsappWorker }) => {
   const { db } = database;
-  const deps: ApprovalDeps = { db, storage, mailer, appUrl: config.appUrl };
+  const deps: ApprovalDeps = {
+    db,
+    storage,
+    mailer,
+    appUrl: config.appUrl,
+    whatsapp: {
+      approval: whatsappOutbox.approval,
+      clientMessage: whatsappOutbox.clientMessage,
+      written: () => whatsappWorker.kick(),
+    },
+  };
   const origin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),

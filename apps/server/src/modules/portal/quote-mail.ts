@@ -72,6 +72,15 @@ export async function sendQuote(deps: ApprovalDeps, user: SessionUser, id: numbe
       .update(quotes)
       .set({ status: 'Enviado', enviadoEm: now, codigoEnviado: code, updatedAt: now })
       .where(and(eq(quotes.id, id), eq(quotes.versao, q.row.versao)));
+    // docs/rules.md#whatsapp: the consenting contacts hear of it once per version; the link opens the portal (sign-in by e-mail).
+    const written = await deps.whatsapp?.clientMessage?.(deps.db, {
+      evento: 'orcamento',
+      chave: `orcamento:${id}:v${q.row.versao}`,
+      clientId: q.client.id,
+      params: (nome) => [nome, codigo, total, portalUrl(deps.appUrl, path)],
+      user,
+    });
+    if (written) deps.whatsapp?.written();
   }
   await recordAudit(deps.db, {
     entity: 'orcamento_envio',

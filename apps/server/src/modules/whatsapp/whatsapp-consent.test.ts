@@ -156,6 +156,42 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     expect(Number(emails.headers['x-total-count']) + 1).toBeLessThanOrEqual(total);
   });
 
+  it('a quote sent to the client: os_orcamento_enviado to the consenting contact, once per version of the quote', async () => {
+    const client = await createClient(t.db);
+    await createPortalContact(t.db, {
+      clientId: client.id,
+      nome: 'Marta Lima',
+      whatsapp: '+5587999990000',
+      aceitaWhatsapp: true,
+    });
+    await createPortalContact(t.db, { clientId: client.id, nome: 'Sem Aceite', whatsapp: '+5587999990001' });
+    const quote = {
+      clienteId: client.id,
+      equipamentoId: null,
+      validade: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      itens: [{ tipo: 'servico', descricao: 'Limpeza dos painéis', quantidade: 2, valorUnitario: 617.25 }],
+      desconto: 0,
+    };
+    const created = await request(t.app, admin, 'POST', '/api/orcamentos', quote);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, numero } = created.json();
+    const from = meta.sends.length;
+    const send = () => request(t.app, admin, 'POST', `/api/orcamentos/${id}/enviar`, {});
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    await t.app.whatsappWorker.drain();
+    const sent = meta.sends.slice(from);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_orcamento_enviado' } });
+    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
+    expect(params.map((p) => p.text)).toEqual([
+      'Marta Lima',
+      `ORC ${padNumber(numero)}`,
+      'R$\u00a01.234,50',
+      `https://os.exemplo.com.br/portal/orcamentos/${id}`,
+    ]);
+  });
+
   it('the history refuses a channel or status it does not know, in Portuguese naming the field', async () => {
     const bad = await request(t.app, admin, 'GET', '/api/mensagens?canal=SMS');
     expect(bad.statusCode).toBe(400);
