@@ -7,9 +7,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDecisions, orderRatings } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
+import type { RouteDeps } from '../../platform/route-deps';
 import type { Storage } from '../../platform/storage';
 import { orderPdfCodes } from '../documents/order-pdf.service';
-import type { ClientMessageInput } from '../whatsapp/outbox';
+import type { ClientMessageInput, WhatsappOutbox } from '../whatsapp/outbox';
+import type { WhatsappWorker } from '../whatsapp/worker';
 
 export interface ApprovalDeps {
   db: Db;
@@ -22,6 +24,22 @@ export interface ApprovalDeps {
     /** A quote sent or a charge issued, to the client's consenting contacts (docs/rules.md#whatsapp). */
     clientMessage?(tx: Db, input: ClientMessageInput): Promise<number>;
     written(): void;
+  };
+}
+
+/** The routes' dependencies as the approval needs them: WhatsApp through the app's outbox, sent by its worker. */
+export function approvalDeps(deps: RouteDeps & { whatsappOutbox: WhatsappOutbox; whatsappWorker: WhatsappWorker }): ApprovalDeps {
+  const { whatsappOutbox, whatsappWorker } = deps;
+  return {
+    db: deps.database.db,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    appUrl: deps.config.appUrl,
+    whatsapp: {
+      approval: whatsappOutbox.approval,
+      clientMessage: whatsappOutbox.clientMessage,
+      written: () => whatsappWorker.kick(),
+    },
   };
 }
 

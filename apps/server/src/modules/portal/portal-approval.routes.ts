@@ -8,7 +8,7 @@ import type { RouteDeps } from '../../platform/route-deps';
 import type { WhatsappOutbox } from '../whatsapp/outbox';
 import type { WhatsappWorker } from '../whatsapp/worker';
 import { approveOrder, contestOrder, portalApprovalState, rateOrder } from './approval-contact.service';
-import type { ApprovalDeps } from './approval-decisions';
+import { approvalDeps } from './approval-decisions';
 import { createContestNotifier } from './approval-mail';
 import { decisionSignature, orderApproval, sendForApproval } from './approval-office.service';
 
@@ -17,15 +17,9 @@ const signatureParams = idParams.extend({ decisaoId: z.coerce.number().int().pos
 /** Approval at a distance and the rating of a visit (docs/rules.md#portal, docs/api.md#portal). */
 export const portalApprovalRoutes: FastifyPluginAsyncZod<
   RouteDeps & { whatsappOutbox: WhatsappOutbox; whatsappWorker: WhatsappWorker }
-> = async (app, { database, config, mailer, storage, whatsappOutbox, whatsappWorker }) => {
-  const { db } = database;
-  const deps: ApprovalDeps = {
-    db,
-    storage,
-    mailer,
-    appUrl: config.appUrl,
-    whatsapp: { approval: whatsappOutbox.approval, written: () => whatsappWorker.kick() },
-  };
+> = async (app, routeDeps) => {
+  const { db } = routeDeps.database;
+  const deps = approvalDeps(routeDeps);
   const contests = createContestNotifier(deps, app.log);
   app.addHook('onClose', async () => contests.idle());
 
@@ -53,7 +47,7 @@ export const portalApprovalRoutes: FastifyPluginAsyncZod<
     '/api/os/:id/aprovacao/:decisaoId/assinatura',
     { config: { access: 'staff' }, schema: { params: signatureParams } },
     async (request, reply) => {
-      const png = await decisionSignature(db, storage, request.params.id, request.params.decisaoId);
+      const png = await decisionSignature(db, deps.storage, request.params.id, request.params.decisaoId);
       return sendPrivateFile(reply, 'image/png', png);
     },
   );

@@ -10,25 +10,15 @@ import { quotePdfName, renderQuotePdf } from '../quotes/quote-pdf';
 import { decodeSignature } from '../signatures/signatures.service';
 import type { WhatsappOutbox } from '../whatsapp/outbox';
 import type { WhatsappWorker } from '../whatsapp/worker';
-import type { ApprovalDeps } from './approval-decisions';
+import { approvalDeps } from './approval-decisions';
 import { sendQuote } from './quote-mail';
 
 /** Quotes sent to the client and decided in the portal (docs/rules.md#quotes, docs/api.md#quotes). */
 export const portalQuotesRoutes: FastifyPluginAsyncZod<
   RouteDeps & { whatsappOutbox: WhatsappOutbox; whatsappWorker: WhatsappWorker }
-> = async (app, { database, config, mailer, storage, whatsappOutbox, whatsappWorker }) => {
-  const { db } = database;
-  const deps: ApprovalDeps = {
-    db,
-    storage,
-    mailer,
-    appUrl: config.appUrl,
-    whatsapp: {
-      approval: whatsappOutbox.approval,
-      clientMessage: whatsappOutbox.clientMessage,
-      written: () => whatsappWorker.kick(),
-    },
-  };
+> = async (app, routeDeps) => {
+  const { db } = routeDeps.database;
+  const deps = approvalDeps(routeDeps);
   const origin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
