@@ -90,7 +90,7 @@ test('[TEC] typing an admin route lands on the job list', async ({ page }) => {
   }
 });
 
-test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Equipamentos, Manutenções Previstas, Estoque and Lançamentos', async ({
+test('[USER] a standard user sees Ordem de Serviços, Orçamentos, Solicitações, Agenda, Equipamentos, Manutenções Previstas, Estoque and Lançamentos', async ({
   page,
 }) => {
   await signIn(page, STANDARD_USER);
@@ -98,6 +98,7 @@ test('[USER] a standard user sees Ordem de Serviços, Solicitações, Agenda, Eq
   await expect(page.getByRole('banner').getByText('Padrao', { exact: true })).toBeVisible();
   await expect(menu(page).getByRole('link')).toHaveText([
     'Ordem de Serviços',
+    'Orçamentos',
     /^Solicitações\d*$/,
     'Agenda',
     'Equipamentos',

@@ -1,4 +1,5 @@
 import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToasterProps } from 'sonner';
 import { useTheme } from '../../lib/theme';
 
@@ -50,7 +51,9 @@ export function Toaster() {
   // Toasts never cover the action the person needs next (docs/rules.md#daily-use): a form's buttons
   // sit at its bottom (a phone's sheet, a tall modal's footer reaching the desktop's bottom right)
   // and page actions at the top right, so toasts show at the top centre, over titles only.
-  return (
+  // On the body, not inside the app's root: a modal hides the root from assistive technology (and from
+  // getByRole), and a toaster that mounts after the modal opened would be hidden with it.
+  return createPortal(
     <Suspense fallback={null}>
       <SonnerToaster
         position="top-center"
@@ -62,7 +65,8 @@ export function Toaster() {
         toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
         style={theme === 'dark' ? undefined : LIGHT_RICH_COLORS}
       />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }
 
