@@ -15,6 +15,7 @@ export const UPLOAD_ROUTES: { url: string; field: string; portal?: true }[] = [
   { url: '/api/uploadDocs', field: 'image' },
   { url: '/api/sendMail', field: 'file' },
   { url: '/api/portal/solicitacoes', field: 'fotos', portal: true },
+  { url: '/api/checklist/respostas', field: 'foto' },
 ];
 
 /** Plausible text fields of every upload form, for an order. */
@@ -30,12 +31,16 @@ export const uploadFields = (orderId: number) => ({
   motivo: 'Máquina parada',
 });
 
-/** The POST routes without a JSON body and without path parameters: the ones that read a form (sign-outs read no body). */
+/**
+ * The POST routes without a JSON body and without path parameters: the ones that read a form (sign-outs read no
+ * body; the WhatsApp webhook reads the provider's JSON as raw bytes, to check its signature).
+ */
 export function formRoutes(t: TestContext): string[] {
   const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, { requestBody?: unknown }>> }).paths;
   return t.app.accessRoutes
     .filter(({ method, url }) => {
       if (method !== 'POST' || url.startsWith('/api/auth/') || url === '/api/portal/sair') return false;
+      if (url === '/api/whatsapp/webhook') return false;
       const op = paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.post ?? paths[url.replace(/\/$/, '')]?.post;
       return !op?.requestBody && !url.includes(':');
     })
