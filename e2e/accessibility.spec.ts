@@ -9,10 +9,16 @@ import { ADMIN, signIn, TEC } from './support/session';
 // axe-core (npm) run on every screen of the router and on the modals; no serious or critical violation.
 // The screens are read from the router, so a screen added later is checked too.
 const routerFile = fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/app/router.tsx'), 'utf8');
+const adminScreens = /const ADMIN_SCREENS = \{([^}]*)\}/.exec(routerFile)?.[1] ?? '';
 const screens = [
   '/',
-  ...[...routerFile.matchAll(/path: '([^':*]+)'/g)].map((m) => (m[1]!.startsWith('/') ? m[1]! : `/${m[1]}`)),
-].filter((p) => p !== '/login' && p !== '/esqueci' && p !== '/bi');
+  // <Route path="os" …>, and the admin's screens by their keys (ADMIN_SCREENS).
+  ...[...routerFile.matchAll(/path="([^":*]+)"/g)].map((m) => m[1]!),
+  ...[...adminScreens.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!),
+]
+  .map((p) => (p.startsWith('/') ? p : `/${p}`))
+  .filter((p) => p !== '/login' && p !== '/esqueci' && p !== '/bi');
+if (screens.length < 20) throw new Error(`the router's screens were not found: ${screens.join(', ')}`);
 
 /** Checks a modal once it is open and loaded, then closes it with Escape. */
 async function checkModal(page: Page, log: ReturnType<typeof violationLog>, label: string, dialog: Locator) {
