@@ -30,6 +30,10 @@ export const PIX_MSG = {
   copyAndPaste: 'Pix Copia e Cola',
   chargesTitle: 'Cobranças',
   empty: 'Nenhuma cobrança.',
+  sendWhatsapp: 'Enviar por WhatsApp',
+  whatsappSent: (n: number) => `Cobrança enviada por WhatsApp a ${n} ${n === 1 ? 'contato' : 'contatos'}.`,
+  whatsappNone:
+    'Nenhum contato novo a avisar: os contatos do cliente que aceitam WhatsApp já receberam esta cobrança, ou nenhum aceita.',
 } as const;
 
 export const PIX_CHARGE_STATUSES = ['Em aberto', 'Paga', 'Cancelada'] as const;

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { pageQueryWithDefaults, pixCancelSchema, pixPaidSchema, pixSettingsSchema } from '@os/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { registerPage } from '../../platform/register-routes';
-import type { RoutesPlugin } from '../../platform/route-deps';
+import type { RouteDeps } from '../../platform/route-deps';
 import {
+  type ChargeMessenger,
   cancelCharge,
   chargeTotals,
   clientCharges,
@@ -13,6 +15,7 @@ import {
   markChargePaid,
   readPixSettings,
   savePixSettings,
+  sendChargeOverWhatsapp,
 } from './pix.service';
 import { pixBankFrom } from './pix-api';
 import { receiveWebhook, refreshCharge } from './pix-payments';
@@ -28,9 +31,12 @@ const numeroParams = z.object({ numero: z.coerce.number().int().positive().max(2
 const admin = { access: 'admin' } as const;
 
 /** PIX (docs/rules.md#pix, docs/api.md#pix): the company's data and the closings' charges are the admin's; the portal reads its own. */
-export const pixRoutes: RoutesPlugin = async (app, { database, config }) => {
+export const pixRoutes: FastifyPluginAsyncZod<
+  RouteDeps & { whatsappOutbox: Pick<ChargeMessenger, 'clientMessage'>; whatsappWorker: { kick(): void } }
+> = async (app, { database, config, whatsappOutbox, whatsappWorker }) => {
   const { db } = database;
   const bank = pixBankFrom(config.pixApi);
+  const messenger: ChargeMessenger = { clientMessage: whatsappOutbox.clientMessage, written: () => whatsappWorker.kick() };
 
   app.get('/api/configuracoes/pix', { config: admin }, async () => readPixSettings(db));
   app.put('/api/configuracoes/pix', { config: admin, schema: { body: pixSettingsSchema } }, async (request) => {
@@ -63,6 +69,12 @@ export const pixRoutes: RoutesPlugin = async (app, { database, config }) => {
     '/api/fechamentos/:numero/cobranca/cancelar',
     { config: admin, schema: { params: numeroParams, body: pixCancelSchema } },
     async (request) => cancelCharge(db, request.params.numero, request.body.motivo, currentUser(request)),
+  );
+  // Reads no body (an empty object at most): not an upload route.
+  app.post(
+    '/api/fechamentos/:numero/cobranca/whatsapp',
+    { config: admin, schema: { params: numeroParams, body: z.object({}).nullish() } },
+    async (request) => sendChargeOverWhatsapp(db, messenger, request.params.numero, currentUser(request), bank),
   );
   app.get('/api/cobrancas/resumo', { config: admin }, async () => chargeTotals(db));
 

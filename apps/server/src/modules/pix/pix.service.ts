@@ -6,6 +6,8 @@
 import {
   businessToday,
   type ClosingFigures,
+  formatCentavos,
+  formatDate,
   normalizePixKey,
   PIX_DUE_DAYS,
   PIX_MSG,
@@ -186,6 +188,43 @@ async function closingByNumero(db: Db, numero: number): Promise<ClosingRow> {
   const [closing] = await db.select().from(closings).where(eq(closings.numero, numero)).limit(1);
   if (!closing) throw notFound(PIX_MSG.closingNotFound);
   return closing;
+}
+
+/**
+ * The WhatsApp outbox as a charge uses it (docs/rules.md#whatsapp): given by app.ts, so this register-layer
+ * module imports nothing of whatsapp's.
+ */
+export interface ChargeMessenger {
+  clientMessage(
+    db: Db,
+    input: { evento: 'cobranca'; chave: string; clientId: number; params: (nome: string) => string[]; user: SessionUser },
+  ): Promise<number>;
+  written(): void;
+}
+
+/**
+ * POST /api/fechamentos/{numero}/cobranca/whatsapp: the open charge's value, due day and Pix Copia e Cola to the
+ * client's consenting contacts, once per charge (its txid is the message's key); a second press sends nothing.
+ */
+export async function sendChargeOverWhatsapp(
+  db: Db,
+  messenger: ChargeMessenger,
+  numero: number,
+  user: SessionUser,
+  bank?: PixApiClient | null,
+): Promise<{ enviadas: number; message: string }> {
+  const charge = await closingCharge(db, numero, bank);
+  if (charge.status !== 'Em aberto') throw conflict(PIX_MSG.notOpen);
+  const closing = await closingByNumero(db, numero);
+  const enviadas = await messenger.clientMessage(db, {
+    evento: 'cobranca',
+    chave: `cobranca:${charge.txid}`,
+    clientId: (closing.figures as ClosingFigures).cliente.id,
+    params: (nome) => [nome, formatCentavos(Math.round(charge.valor * 100)), formatDate(charge.vencimento), charge.pixCopiaECola],
+    user,
+  });
+  if (enviadas) messenger.written();
+  return { enviadas, message: enviadas ? PIX_MSG.whatsappSent(enviadas) : PIX_MSG.whatsappNone };
 }
 
 /** GET /api/fechamentos/{numero}/cobranca. */

@@ -1,4 +1,4 @@
-import { padNumber, WHATSAPP_MSG } from '@os/shared';
+import { businessToday, formatDate, PIX_MSG, padNumber, WHATSAPP_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
@@ -6,6 +6,7 @@ import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact, createSignedInContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
+import { closedOrder, PIX_SETTINGS } from '../../../test/pix';
 import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
 import { type MetaCloudApi, startMetaCloudApi } from '../../../test/whatsapp-providers';
 import { portalContacts, whatsappMessages } from '../../db/schema';
@@ -190,6 +191,39 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
       'R$\u00a01.234,50',
       `https://os.exemplo.com.br/portal/orcamentos/${id}`,
     ]);
+  });
+
+  it("a closing's PIX charge sent by WhatsApp: value, due day and Pix Copia e Cola, once per charge", async () => {
+    expect((await request(t.app, admin, 'PUT', '/api/configuracoes/pix', PIX_SETTINGS)).statusCode).toBe(200);
+    const client = await createClient(t.db);
+    await createPortalContact(t.db, {
+      clientId: client.id,
+      nome: 'Marta Lima',
+      whatsapp: '+5587999990000',
+      aceitaWhatsapp: true,
+    });
+    const { numero } = await closedOrder(t, admin, client.id);
+    const charge = (await request(t.app, admin, 'GET', `/api/fechamentos/${numero}/cobranca`)).json();
+    const from = meta.sends.length;
+    const url = `/api/fechamentos/${numero}/cobranca/whatsapp`;
+    const first = await request(t.app, admin, 'POST', url, {});
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ enviadas: 1, message: PIX_MSG.whatsappSent(1) });
+    const again = await request(t.app, admin, 'POST', url, {});
+    expect(again.json()).toEqual({ enviadas: 0, message: PIX_MSG.whatsappNone });
+    await t.app.whatsappWorker.drain();
+    const sent = meta.sends.slice(from);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_cobranca_pix' } });
+    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
+    expect(params.map((p) => p.text)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
+    // A paid charge is not sent again.
+    await request(t.app, admin, 'POST', `/api/fechamentos/${numero}/cobranca/paga`, {
+      data: charge.vencimento < businessToday() ? charge.vencimento : businessToday(),
+    });
+    const paid = await request(t.app, admin, 'POST', url, {});
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ error: PIX_MSG.notOpen });
   });
 
   it('the history refuses a channel or status it does not know, in Portuguese naming the field', async () => {

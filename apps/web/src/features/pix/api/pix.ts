@@ -48,3 +48,10 @@ export function useChargeTotals() {
 export function useRefreshCharge(numero: number) {
   return useResourceWrite([queryKeys.pix.all], () => api.post<PixCharge>(`/api/fechamentos/${numero}/cobranca/consultar`, {}));
 }
+
+/** 'Enviar por WhatsApp': the open charge to the client's consenting contacts, once per charge (docs/rules.md#whatsapp). */
+export function useSendChargeWhatsapp(numero: number) {
+  return useResourceWrite([queryKeys.pix.all], () =>
+    api.post<{ enviadas: number; message: string }>(`/api/fechamentos/${numero}/cobranca/whatsapp`, {}),
+  );
+}

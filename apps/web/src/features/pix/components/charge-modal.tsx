@@ -1,5 +1,5 @@
 import { businessToday, PIX_MSG } from '@os/shared';
-import { Copy } from 'lucide-react';
+import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
-import { useCancelCharge, useCharge, useMarkChargePaid, useRefreshCharge } from '../api/pix';
+import { useCancelCharge, useCharge, useMarkChargePaid, useRefreshCharge, useSendChargeWhatsapp } from '../api/pix';
 
 /** A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', 'Marcar como paga' and 'Cancelar cobrança'. */
 export function ChargeModal({ numero, onClose }: { numero: number; onClose: () => void }) {
@@ -17,6 +17,7 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
   const paid = useMarkChargePaid(numero);
   const cancel = useCancelCharge(numero);
   const refresh = useRefreshCharge(numero);
+  const whatsapp = useSendChargeWhatsapp(numero);
   const [data, setData] = useState(businessToday());
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
@@ -66,6 +67,21 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
           >
             {PIX_MSG.copy}
           </Button>
+          {c.status === 'Em aberto' && (
+            <Button
+              variant="secondary"
+              icon={<MessageCircle className="size-4" aria-hidden="true" />}
+              loading={whatsapp.isPending}
+              onClick={() =>
+                void whatsapp
+                  .mutateAsync(undefined)
+                  .then((sent) => (sent.enviadas ? toast.success(sent.message) : toast.info(sent.message)))
+                  .catch((err: Error) => setError(err.message))
+              }
+            >
+              {PIX_MSG.sendWhatsapp}
+            </Button>
+          )}
           {c.status === 'Em aberto' && c.dinamica && (
             <Button
               variant="secondary"
