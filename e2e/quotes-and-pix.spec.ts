@@ -140,6 +140,9 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   const chargeModal = page.getByRole('dialog', { name: `Cobrança PIX - Fechamento ${numero}` });
   await expect(chargeModal.getByLabel('Pix Copia e Cola')).toHaveValue(code);
   expect(await seriousViolations(page), 'charge modal').toEqual([]);
+  // The contact gave no WhatsApp number: the office is told nobody new was told (docs/rules.md#whatsapp).
+  await chargeModal.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+  await expect(page.getByText(/^Nenhum contato novo a avisar/)).toBeVisible();
   await chargeModal.getByRole('button', { name: 'Marcar como paga' }).click();
   await expect(chargeModal.getByText(/^Paga em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 });
