@@ -193,7 +193,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     ]);
   });
 
-  it("a closing's PIX charge sent by WhatsApp: value, due day and Pix Copia e Cola, once per charge", async () => {
+  it("a closing's PIX charge goes by WhatsApp when the closing issues it: value, due day and Pix Copia e Cola, once per charge", async () => {
     expect((await request(t.app, admin, 'PUT', '/api/configuracoes/pix', PIX_SETTINGS)).statusCode).toBe(200);
     const client = await createClient(t.db);
     await createPortalContact(t.db, {
@@ -202,26 +202,35 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
       whatsapp: '+5587999990000',
       aceitaWhatsapp: true,
     });
-    const { numero } = await closedOrder(t, admin, client.id);
-    const charge = (await request(t.app, admin, 'GET', `/api/fechamentos/${numero}/cobranca`)).json();
     const from = meta.sends.length;
+    const { numero } = await closedOrder(t, admin, client.id);
+    await t.app.whatsappWorker.drain();
+    const charge = (await request(t.app, admin, 'GET', `/api/fechamentos/${numero}/cobranca`)).json();
+    // 'Enviar por WhatsApp' afterwards: already told, nothing more is sent.
     const url = `/api/fechamentos/${numero}/cobranca/whatsapp`;
-    const first = await request(t.app, admin, 'POST', url, {});
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ enviadas: 1, message: PIX_MSG.whatsappSent(1) });
     const again = await request(t.app, admin, 'POST', url, {});
+    expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ enviadas: 0, message: PIX_MSG.whatsappNone });
     await t.app.whatsappWorker.drain();
-    const sent = meta.sends.slice(from);
+    const sent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === 'os_cobranca_pix');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_cobranca_pix' } });
+    expect(sent[0]!.body).toMatchObject({ to: '5587999990000' });
     const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
     expect(params.map((p) => p.text)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
-    // A paid charge is not sent again.
-    await request(t.app, admin, 'POST', `/api/fechamentos/${numero}/cobranca/paga`, {
-      data: charge.vencimento < businessToday() ? charge.vencimento : businessToday(),
-    });
+  });
+
+  it("'Enviar por WhatsApp' on a charge made before the contact consented; a paid charge is refused", async () => {
+    expect((await request(t.app, admin, 'PUT', '/api/configuracoes/pix', PIX_SETTINGS)).statusCode).toBe(200);
+    const client = await createClient(t.db);
+    const { numero } = await closedOrder(t, admin, client.id);
+    await createPortalContact(t.db, { clientId: client.id, nome: 'Ana Souza', whatsapp: '+5587999990002', aceitaWhatsapp: true });
+    const url = `/api/fechamentos/${numero}/cobranca/whatsapp`;
+    const first = await request(t.app, admin, 'POST', url, {});
+    expect(first.json()).toEqual({ enviadas: 1, message: PIX_MSG.whatsappSent(1) });
+    const charge = (await request(t.app, admin, 'GET', `/api/fechamentos/${numero}/cobranca`)).json();
+    await request(t.app, admin, 'POST', `/api/fechamentos/${numero}/cobranca/paga`, { data: businessToday() });
     const paid = await request(t.app, admin, 'POST', url, {});
+    expect(charge.status).toBe('Em aberto');
     expect(paid.statusCode).toBe(409);
     expect(paid.json()).toEqual({ error: PIX_MSG.notOpen });
   });
