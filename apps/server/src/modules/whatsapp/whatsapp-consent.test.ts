@@ -8,9 +8,13 @@ import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { closedOrder, PIX_SETTINGS } from '../../../test/pix';
 import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
-import { type MetaCloudApi, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import { type MetaCloudApi, type RecordedSend, startMetaCloudApi } from '../../../test/whatsapp-providers';
 import { portalContacts, whatsappMessages } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
+
+/** The text parameters of a template message, in order, as the Cloud API received them. */
+const templateTexts = (send: RecordedSend) =>
+  (send.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters.map((p) => p.text);
 
 let t: TestContext;
 let smtp: Smtp;
@@ -124,8 +128,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     const sent = meta.sends.slice(from);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_aprovacao' } });
-    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
-    expect(params.map((p) => p.text)).toEqual([
+    expect(templateTexts(sent[0]!)).toEqual([
       'Marta Lima',
       padNumber(order.numero),
       `https://os.exemplo.com.br/portal/os/${order.id}`,
@@ -184,8 +187,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     const sent = meta.sends.slice(from);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_orcamento_enviado' } });
-    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
-    expect(params.map((p) => p.text)).toEqual([
+    expect(templateTexts(sent[0]!)).toEqual([
       'Marta Lima',
       `ORC ${padNumber(numero)}`,
       'R$\u00a01.234,50',
@@ -215,8 +217,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     const sent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === 'os_cobranca_pix');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ to: '5587999990000' });
-    const params = (sent[0]!.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters;
-    expect(params.map((p) => p.text)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
+    expect(templateTexts(sent[0]!)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
   });
 
   it("'Enviar por WhatsApp' on a charge made before the contact consented; a paid charge is refused", async () => {
