@@ -1,10 +1,10 @@
 import { EDGE_MSG, formatSentAt, MAIL_MSG, type MailFilters, mailFiltersSchema, type SentEmail } from '@os/shared';
-import { RotateCw, Search, X } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { Field } from '../../../components/ui/field';
+import { FilterActions } from '../../../components/ui/filter-actions';
 import { Input, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -128,22 +128,12 @@ export function SentEmailsTab() {
         <Field label="Usuário">{(control) => <Input {...control} {...register('usuario')} />}</Field>
         <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
         <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
-            Buscar
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<X className="size-4" aria-hidden="true" />}
-            className="max-sm:flex-1"
-            onClick={() => {
-              reset(NO_FILTERS);
-              setApplied(NO_FILTERS);
-            }}
-          >
-            Limpar Filtros
-          </Button>
-        </div>
+        <FilterActions
+          onClear={() => {
+            reset(NO_FILTERS);
+            setApplied(NO_FILTERS);
+          }}
+        />
       </form>
       {emails.isLoading ? (
         <LoadingBlock text={MAIL_MSG.loading} />

@@ -12,12 +12,13 @@ import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
-import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
+import type { SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalMe } from '../api/portal';
 import { usePortalApproval, usePortalDecision } from '../api/portal-approval';
+import { OptionalSignature } from './optional-signature';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -42,7 +43,6 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
     { nome: me.data?.nome ?? '' },
     UNTIL_SUBMIT,
   );
-  const [drawn, setDrawn] = useState(false);
   const pad = useRef<SignatureCanvasHandle>(null);
 
   const submit = handleSubmit(({ nome }) =>
@@ -76,18 +76,7 @@ function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: s
       <Field label="Nome de quem aprova" required error={formState.errors.nome?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
       </Field>
-      <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
-        <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
-        <p className="min-h-5 text-sm" aria-live="polite">
-          {drawn && (
-            <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
-              <CircleCheck className="size-4" aria-hidden="true" />
-              Assinatura desenhada.
-            </span>
-          )}
-        </p>
-      </div>
+      <OptionalSignature pad={pad} />
     </DecisionForm>
   );
 }

@@ -7,7 +7,7 @@ import {
   quoteApproveFormSchema,
   quoteRefuseFormSchema,
 } from '@os/shared';
-import { CircleCheck, Eraser, FileText } from 'lucide-react';
+import { Eraser, FileText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -17,12 +17,13 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useDocumentTitle } from '../../../components/ui/page-title';
-import { SignatureCanvas, type SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
+import type { SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate } from '../../../lib/format';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalQuote, usePortalQuoteDecision, usePortalQuotes } from '../api/portal-quotes';
+import { OptionalSignature } from './optional-signature';
 import { PortalGate } from './portal-home';
 import { usePortalPage } from './portal-page';
 
@@ -187,7 +188,6 @@ const UNTIL_SUBMIT = { reValidateMode: 'onSubmit' } as const;
 function ApproveQuoteForm({ id, onCancel }: { id: number; onCancel: () => void }) {
   const { approve } = usePortalQuoteDecision(id);
   const { register, handleSubmit, formState, setError } = useSchemaForm(quoteApproveFormSchema, { nome: '' }, UNTIL_SUBMIT);
-  const [drawn, setDrawn] = useState(false);
   const pad = useRef<SignatureCanvasHandle>(null);
   const submit = handleSubmit(async ({ nome }) => {
     try {
@@ -202,18 +202,7 @@ function ApproveQuoteForm({ id, onCancel }: { id: number; onCancel: () => void }
       <Field label="Nome de quem aprova" required error={formState.errors.nome?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
       </Field>
-      <div className="flex flex-col gap-1">
-        <p className="text-sm font-medium text-slate-700 dark:text-slate-200">Assinatura (opcional)</p>
-        <SignatureCanvas ref={pad} onDrawnChange={setDrawn} label="Área de assinatura (opcional)" />
-        <p className="min-h-5 text-sm" aria-live="polite">
-          {drawn && (
-            <span className="inline-flex items-center gap-1 text-green-700 dark:text-green-400">
-              <CircleCheck className="size-4" aria-hidden="true" />
-              Assinatura desenhada.
-            </span>
-          )}
-        </p>
-      </div>
+      <OptionalSignature pad={pad} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={approve.isPending} className="flex-1">
           Confirmar aprovação

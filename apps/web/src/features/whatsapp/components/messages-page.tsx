@@ -7,13 +7,12 @@ import {
   type SentMessage,
   WHATSAPP_MSG,
 } from '@os/shared';
-import { Search, X } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
+import { FilterActions } from '../../../components/ui/filter-actions';
 import { Input, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
@@ -134,22 +133,12 @@ function MessagesTab() {
         <Field label="Data Final">
           {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
         </Field>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
-            Buscar
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<X className="size-4" aria-hidden="true" />}
-            className="max-sm:flex-1"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              apply(NO_FILTERS);
-            }}
-          >
-            Limpar Filtros
-          </Button>
-        </div>
+        <FilterActions
+          onClear={() => {
+            setDraft(NO_FILTERS);
+            apply(NO_FILTERS);
+          }}
+        />
       </form>
       {list.isPending ? (
         <LoadingBlock text="Carregando mensagens..." />

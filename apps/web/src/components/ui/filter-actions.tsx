@@ -1,0 +1,16 @@
+import { Search, X } from 'lucide-react';
+import { Button } from './button';
+
+/** A filter form's 'Buscar' (its submit) and 'Limpar Filtros', side by side, each half the row on a phone. */
+export function FilterActions({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="max-sm:flex-1">
+        Buscar
+      </Button>
+      <Button variant="secondary" icon={<X className="size-4" aria-hidden="true" />} className="max-sm:flex-1" onClick={onClear}>
+        Limpar Filtros
+      </Button>
+    </div>
+  );
+}
