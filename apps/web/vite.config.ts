@@ -121,8 +121,9 @@ function fieldChunks() {
 const field = fieldChunks();
 
 /**
- * Names the 'field' chunk in index.html, so public/early-reads.js can start its download with the
- * session's reads on a signed-in screen instead of after the entry ran (the sign-in page never loads it).
+ * Names the 'field' chunk in index.html, so the server asks for it in the page of a signed-in screen
+ * (<link rel="modulepreload">, apps/server/src/platform/web-app.ts) with the entry, instead of after
+ * the entry ran; the sign-in page never loads it.
  */
 function fieldPreloadHint(): Plugin {
   return {
@@ -175,7 +176,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'theme-init.js', 'early-reads.js', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'boot.js', 'icons/apple-touch-icon.png'],
       manifest: {
         name: 'Sistema de OS — Ordens de Serviço',
         short_name: 'Ordens de Serviço',

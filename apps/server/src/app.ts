@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { MSG } from '@os/shared';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -61,6 +58,7 @@ import { BODY_LIMITS } from './platform/multipart';
 import { closeOcrWorker } from './platform/ocr';
 import { registerRateLimit, registerRetryAfter } from './platform/rate-limit';
 import { createStorage } from './platform/storage';
+import { registerWebApp } from './platform/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,28 +224,4 @@ function whatsappParts(app: FastifyInstance, database: Database, config: Config)
     written: () => whatsappWorker.kick(),
   };
   return { whatsappOutbox, whatsappWorker, orderOutbox };
-}
-
-/** Serves the built SPA; any non-API GET falls back to index.html so the router can take it. */
-async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) return;
-  // docs/rules.md#daily-use: hashed files (/assets/*) are compressed at build time (brotli, gzip) and
-  // kept a year; everything else (index.html, the service worker, the manifest) is asked again every time.
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const hashed = path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.setHeader('vary', 'Accept-Encoding');
-    },
-  });
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-  app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ error: MSG.routeNotFound });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
 }

@@ -15,7 +15,10 @@ beforeAll(async () => {
   // A build as `npm run build` leaves it: hashed files with their .br and .gz copies.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'os-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>OS</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><meta name="os-field-code" content="/assets/field-Xy9.js"><title>OS</title></head><div id="root"></div></html>',
+  );
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(dist, 'assets', 'react-AbC123.js'), js);
   fs.writeFileSync(path.join(dist, 'assets', 'react-AbC123.js.br'), zlib.brotliCompressSync(js));
@@ -57,6 +60,21 @@ describe('the built web app on the wire', () => {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("asks for the signed-in screens' code with the page of a signed-in screen, never with the sign-in or portal page", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/field-Xy9.js">';
+    for (const url of ['/service-orders', '/', '/os?page=2', '/meu-estoque']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain(preload);
+      // Asked first: before the page's other requests queue on the connection.
+      expect(html.indexOf(preload), url).toBeLessThan(html.indexOf('<title>'));
+    }
+    for (const url of ['/login', '/login?next=%2Fos', '/esqueci', '/bi', '/portal', '/portal/orcamentos', '/Portal/entrar']) {
+      const html = (await get(url)).body;
+      expect(html, url).not.toContain('modulepreload');
+      expect(html, url).toContain('<div id="root">');
     }
   });
 });

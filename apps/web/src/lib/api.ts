@@ -83,7 +83,7 @@ async function fetchOrFail(path: string, init: RequestInit, unreachable: string)
 async function sendNow<T>(path: string, options: RequestOptions): Promise<{ data: T; response: Response }> {
   const { body, onProgress } = options;
   if (body instanceof FormData && onProgress) return sendWithProgress<T>(path, options, onProgress);
-  // The first screen's reads may be on their way already (public/early-reads.js).
+  // The first screen's reads may be on their way already (public/boot.js).
   const early = (options.method ?? 'GET') === 'GET' && body === undefined ? takeEarlyRead(path) : undefined;
   const response = early
     ? await early.catch(() => fetchOrFail(path, requestInit(options, 'application/json'), MSG.networkError))

@@ -1,4 +1,4 @@
-/** What public/early-reads.js started before the app's code ran. */
+/** What public/boot.js started before the app's code ran. */
 interface EarlyRead {
   url: string;
   at: number;
@@ -8,7 +8,7 @@ interface EarlyRead {
 const holder = window as { __earlyReads?: EarlyRead[] };
 const MAX_AGE_MS = 10_000;
 
-/** The answer public/early-reads.js already asked for `path`, once; undefined when there is none. */
+/** The answer public/boot.js already asked for `path`, once; undefined when there is none. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
   const reads = holder.__earlyReads;
   const index = reads ? reads.findIndex((r) => r.url === path) : -1;

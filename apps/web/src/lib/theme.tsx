@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 
 export type Theme = 'light' | 'dark';
 
-// Same key and default as public/theme-init.js, which applies the class before first paint.
+// Same key and default as public/boot.js, which applies the class before first paint.
 const STORAGE_KEY = 'theme';
 
 function readInitialTheme(): Theme {
