@@ -40,6 +40,17 @@ function expectCanonical(screen: string, names: string[]) {
   ).toBe(true);
 }
 
+/**
+ * The list's row of the order once the search has answered: read before, the row may not be drawn yet
+ * (evaluateAll does not wait) and its actions would read as none.
+ */
+async function searchedRow(page: Page, numero: string): Promise<Locator> {
+  const row = page.getByRole('main').getByRole('row').filter({ hasText: numero }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Excluir OS ${numero}` })).toBeVisible();
+  return row;
+}
+
 const DAY = '2025-03-17';
 let order: CreatedOrder;
 let client: { id: number; razao: string; email: string };
@@ -81,12 +92,12 @@ test('[ADMIN] every list shows its row actions in the same order: view, edit, PD
   // The order screens: exactly what each offers, in the one order.
   await page.goto('/os');
   await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
-  seen['/os'] = await actionNames(page.getByRole('main').getByRole('row').filter({ hasText: numero }).first());
+  seen['/os'] = await actionNames(await searchedRow(page, numero));
   expect(seen['/os']).toEqual([`Editar OS ${numero}`, `Enviar por e-mail a OS ${numero}`, `Excluir OS ${numero}`]);
 
   await page.goto('/pdf');
   await page.getByPlaceholder('Buscar por cliente ou número').fill(numero);
-  seen['/pdf'] = await actionNames(page.getByRole('main').getByRole('row').filter({ hasText: numero }).first());
+  seen['/pdf'] = await actionNames(await searchedRow(page, numero));
   expect(seen['/pdf']).toEqual([
     `Visualizar PDF da OS ${numero}`,
     `Gerar PDF da OS ${numero}`,
