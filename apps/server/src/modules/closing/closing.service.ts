@@ -68,21 +68,21 @@ export async function computeClosingFigures(db: Db, osIds: number[]): Promise<Cl
   if (new Set(rows.map((r) => r.client.id)).size > 1) throw badRequest(CLOSING_MSG.oneClient, 'osIds');
   const client = rows[0]!.client;
 
-  const [bands, services, outs, backs, exps] = await Promise.all([
-    currentBands(db),
-    db
-      .select()
-      .from(serviceEntries)
-      .where(inArray(serviceEntries.orderId, osIds))
-      .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.id)),
-    db.select().from(outboundTrips).where(inArray(outboundTrips.orderId, osIds)),
-    db.select().from(returnTrips).where(inArray(returnTrips.orderId, osIds)),
-    db
-      .select({ orderId: expenses.orderId, valorCentavos: expenses.valorCentavos, tipo: expenseTypes.despesa })
-      .from(expenses)
-      .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
-      .where(inArray(expenses.orderId, osIds)),
-  ]);
+  // One after the other: inside the closing's transaction they share one connection, which takes one
+  // query at a time (pg deprecates queueing them).
+  const bands = await currentBands(db);
+  const services = await db
+    .select()
+    .from(serviceEntries)
+    .where(inArray(serviceEntries.orderId, osIds))
+    .orderBy(asc(serviceEntries.dataservico), asc(serviceEntries.id));
+  const outs = await db.select().from(outboundTrips).where(inArray(outboundTrips.orderId, osIds));
+  const backs = await db.select().from(returnTrips).where(inArray(returnTrips.orderId, osIds));
+  const exps = await db
+    .select({ orderId: expenses.orderId, valorCentavos: expenses.valorCentavos, tipo: expenseTypes.despesa })
+    .from(expenses)
+    .innerJoin(expenseTypes, eq(expenseTypes.id, expenses.expenseTypeId))
+    .where(inArray(expenses.orderId, osIds));
 
   const figures: ClosingOrderFigures[] = rows.map(({ order, tecNome, tecUser }) => {
     const result = computeOrderClosing(
