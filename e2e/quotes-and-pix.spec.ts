@@ -39,8 +39,13 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
     data: { chave: 'financeiro@tecnica.example.com', nome: 'Tecnica Assistencia', cidade: 'Campinas' },
   });
   expect(pix.ok(), await pix.text()).toBeTruthy();
+  const material = await page.request.post('/api/materiais', {
+    data: { codigo: `POL${tag}`, descricao: `Polia ${tag} do torno`, unidade: 'pc', precoVenda: 25.5 },
+  });
+  expect(material.status(), await material.text()).toBe(201);
+  const materialId = (await material.json()).id as number;
 
-  // The office writes the quote on /orcamentos.
+  // The office writes the quote on /orcamentos: a service, and a material found in the register by its code.
   await page.goto('/orcamentos');
   await page.getByRole('button', { name: '+ Novo orçamento' }).click();
   const form = page.getByRole('dialog', { name: 'Novo orçamento' });
@@ -50,6 +55,16 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await form.getByLabel('Valor unitário (R$)').fill('450,50');
   await form.getByLabel('Desconto (R$)').fill('1,00');
   await expect(form.getByText('Subtotal R$ 901,00 · Total R$ 900,00')).toBeVisible();
+  await form.getByRole('button', { name: 'Adicionar item' }).click();
+  await form.getByLabel('Tipo').nth(1).selectOption('material');
+  await form.getByLabel('Buscar material do item 2').fill(`pol${tag}`);
+  await form.getByRole('button', { name: new RegExp(`POL${tag}.*Polia ${tag} do torno`) }).click();
+  // The register fills the description and the unit price; the price stays editable.
+  await expect(form.getByLabel('Descrição').nth(1)).toHaveValue(`Polia ${tag} do torno`);
+  await expect(form.getByLabel('Valor unitário (R$)').nth(1)).toHaveValue('25,5');
+  await form.getByLabel('Valor unitário (R$)').nth(1).fill('24,00');
+  await form.getByLabel('Qtd').nth(1).fill('2');
+  await expect(form.getByText('Subtotal R$ 949,00 · Total R$ 948,00')).toBeVisible();
   await page.getByRole('button', { name: 'Criar' }).click();
   const card = page.getByRole('dialog', { name: /^Orçamento ORC \d{5}$/ });
   await expect(card).toBeVisible();
@@ -70,7 +85,7 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await client.goto(url.pathname + url.search);
   await expect(client).toHaveURL(/\/portal\/orcamentos\/\d+$/);
   await expect(client.getByRole('heading', { name: `Orçamento ${codigo}` })).toBeVisible();
-  await expect(client.getByText('R$ 900,00').first()).toBeVisible();
+  await expect(client.getByText('R$ 948,00').first()).toBeVisible();
   await noSideScroll(client);
   await client.getByRole('button', { name: 'Aprovar' }).click();
   const approve = client.getByRole('form', { name: 'Aprovar o orçamento' });
@@ -103,6 +118,11 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   const quote = await (await page.request.get(`/api/orcamentos?clienteId=${clientId}`)).json();
   const order = quote[0].os as { id: number; numero: number };
   expect(quote[0].status).toBe('Convertido');
+  // The material item is the order's planned material, by the register's id.
+  const planned = await (await page.request.get(`/api/os/${order.id}/orcamento`)).json();
+  expect(planned.orcamento.materiais).toEqual([
+    { materialId, codigo: `POL${tag}`, descricao: `Polia ${tag} do torno`, quantidade: 2, unidade: 'pc' },
+  ]);
 
   // The visit happens and the closing is made (through the API: not this journey's subject).
   expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Andamento' } })).ok()).toBeTruthy();
@@ -164,7 +184,7 @@ test('[ADMIN] /orcamentos, its form and /configuracoes have no serious accessibi
   const form = page.getByRole('dialog', { name: 'Novo orçamento' });
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   await form.getByLabel('Tipo').nth(1).selectOption('material');
-  await expect(form.getByLabel('Cód. material')).toBeVisible();
+  await expect(form.getByLabel('Buscar material do item 2')).toBeVisible();
   await settle(page);
   expect(await seriousViolations(page), 'Novo orçamento').toEqual([]);
   // Sent empty: the first problem is said, nothing is created.
