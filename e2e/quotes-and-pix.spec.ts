@@ -1,3 +1,4 @@
+import { businessToday, formatDate, PIX_MSG } from '@os/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
 import { seriousViolations, settle } from './support/axe';
@@ -148,7 +149,6 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   expect(await client.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await noSideScroll(client);
   expect(await seriousViolations(client), 'portal charges').toEqual([]);
-  await phone.close();
 
   // The order view links the quote; the office sees the charge of the closing, then marks it paid.
   await page.goto(`/orcamentos?abrir=${quote[0].id}`);
@@ -160,6 +160,20 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   const chargeModal = page.getByRole('dialog', { name: `Cobrança PIX - Fechamento ${numero}` });
   await expect(chargeModal.getByLabel('Pix Copia e Cola')).toHaveValue(code);
   expect(await seriousViolations(page), 'charge modal').toEqual([]);
+  // The office moves the due day: never before the closing's day; the client's 'Cobranças' follows.
+  const dueForm = chargeModal.getByRole('form', { name: 'Alterar vencimento' });
+  const today = businessToday();
+  const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await dueForm.getByLabel('Vencimento').fill(shift(-1));
+  await dueForm.getByRole('button', { name: 'Alterar vencimento' }).click();
+  await expect(dueForm.getByText(PIX_MSG.dueBeforeClosing(formatDate(today)))).toBeVisible();
+  await dueForm.getByLabel('Vencimento').fill(shift(12));
+  await dueForm.getByRole('button', { name: 'Alterar vencimento' }).click();
+  await expect(page.getByText(PIX_MSG.dueSaved)).toBeVisible();
+  await expect(chargeModal.getByText(`vencimento ${formatDate(shift(12))}`)).toBeVisible();
+  await client.reload();
+  await expect(charge.getByText(`vencimento ${formatDate(shift(12))}`)).toBeVisible();
+  await phone.close();
   // The contact gave no WhatsApp number: the office is told nobody new was told (docs/rules.md#whatsapp).
   await chargeModal.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
   await expect(page.getByText(/^Nenhum contato novo a avisar/)).toBeVisible();

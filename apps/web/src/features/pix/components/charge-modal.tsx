@@ -1,4 +1,4 @@
-import { businessToday, PIX_MSG } from '@os/shared';
+import { businessToday, PIX_MSG, pixDueFormSchema } from '@os/shared';
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -9,15 +9,27 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
-import { useCancelCharge, useCharge, useMarkChargePaid, useRefreshCharge, useSendChargeWhatsapp } from '../api/pix';
+import {
+  useCancelCharge,
+  useCharge,
+  useMarkChargePaid,
+  useRefreshCharge,
+  useSendChargeWhatsapp,
+  useSetChargeDue,
+} from '../api/pix';
+import { ChargeFieldForm } from './charge-field-form';
 
-/** A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', 'Marcar como paga' and 'Cancelar cobrança'. */
+/**
+ * A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', and while open 'Alterar
+ * vencimento', 'Marcar como paga' and 'Cancelar cobrança'.
+ */
 export function ChargeModal({ numero, onClose }: { numero: number; onClose: () => void }) {
   const charge = useCharge(numero);
   const paid = useMarkChargePaid(numero);
   const cancel = useCancelCharge(numero);
   const refresh = useRefreshCharge(numero);
   const whatsapp = useSendChargeWhatsapp(numero);
+  const due = useSetChargeDue(numero);
   const [data, setData] = useState(businessToday());
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
@@ -90,6 +102,23 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
             >
               Consultar pagamento no banco
             </Button>
+          )}
+          {c.status === 'Em aberto' && (
+            <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
+              <ChargeFieldForm
+                key={c.vencimento}
+                schema={pixDueFormSchema}
+                name="vencimento"
+                initial={c.vencimento}
+                label="Vencimento"
+                input={{ type: 'date' }}
+                submitLabel="Alterar vencimento"
+                variant="secondary"
+                loading={due.isPending}
+                save={({ vencimento }) => due.mutateAsync(vencimento)}
+                done={PIX_MSG.dueSaved}
+              />
+            </div>
           )}
           {c.status === 'Em aberto' && (
             <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
