@@ -177,8 +177,18 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   // The contact gave no WhatsApp number: the office is told nobody new was told (docs/rules.md#whatsapp).
   await chargeModal.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
   await expect(page.getByText(/^Nenhum contato novo a avisar/)).toBeVisible();
-  await chargeModal.getByRole('button', { name: 'Marcar como paga' }).click();
-  await expect(chargeModal.getByText(/^Paga em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // Each form says its problem under its field: no reason to cancel, a payment after today.
+  const cancelForm = chargeModal.getByRole('form', { name: 'Cancelar cobrança' });
+  await cancelForm.getByRole('button', { name: 'Cancelar cobrança' }).click();
+  await expect(cancelForm.getByText(PIX_MSG.reasonRequired)).toBeVisible();
+  const paidForm = chargeModal.getByRole('form', { name: 'Marcar como paga' });
+  await expect(paidForm.getByLabel('Data do pagamento')).toHaveValue(today);
+  await paidForm.getByLabel('Data do pagamento').fill(shift(1));
+  await paidForm.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(paidForm.getByText(PIX_MSG.dateFuture)).toBeVisible();
+  await paidForm.getByLabel('Data do pagamento').fill(today);
+  await paidForm.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(chargeModal.getByText(`Paga em ${formatDate(today)}`)).toBeVisible();
 });
 
 test('[ADMIN] /orcamentos, its form and /configuracoes have no serious accessibility violation, light and dark', async ({

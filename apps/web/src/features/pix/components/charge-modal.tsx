@@ -1,10 +1,10 @@
-import { businessToday, PIX_MSG, pixDueFormSchema } from '@os/shared';
+import { businessToday, PIX_MSG, pixCancelFormSchema, pixDueFormSchema, pixPaidFormSchema } from '@os/shared';
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -30,8 +30,6 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
   const refresh = useRefreshCharge(numero);
   const whatsapp = useSendChargeWhatsapp(numero);
   const due = useSetChargeDue(numero);
-  const [data, setData] = useState(businessToday());
-  const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
   const c = charge.data;
 
@@ -122,26 +120,29 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
           )}
           {c.status === 'Em aberto' && (
             <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
-              <div className="flex flex-col gap-2">
-                <Field label="Data do pagamento">
-                  {(control) => <Input {...control} type="date" value={data} onChange={(e) => setData(e.target.value)} />}
-                </Field>
-                <Button loading={paid.isPending} onClick={() => void run(() => paid.mutateAsync(data), PIX_MSG.paid)}>
-                  Marcar como paga
-                </Button>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Field label="Motivo do cancelamento">
-                  {(control) => <Input {...control} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-                </Field>
-                <Button
-                  variant="danger"
-                  loading={cancel.isPending}
-                  onClick={() => void run(() => cancel.mutateAsync(motivo), PIX_MSG.cancelled)}
-                >
-                  Cancelar cobrança
-                </Button>
-              </div>
+              <ChargeFieldForm
+                schema={pixPaidFormSchema}
+                name="data"
+                initial={businessToday()}
+                label="Data do pagamento"
+                input={{ type: 'date' }}
+                submitLabel="Marcar como paga"
+                loading={paid.isPending}
+                save={({ data }) => paid.mutateAsync(data)}
+                done={PIX_MSG.paid}
+              />
+              <ChargeFieldForm
+                schema={pixCancelFormSchema}
+                name="motivo"
+                initial=""
+                label="Motivo do cancelamento"
+                input={{ maxLength: 500 }}
+                submitLabel="Cancelar cobrança"
+                variant="danger"
+                loading={cancel.isPending}
+                save={({ motivo }) => cancel.mutateAsync(motivo)}
+                done={PIX_MSG.cancelled}
+              />
             </div>
           )}
           {error && (
