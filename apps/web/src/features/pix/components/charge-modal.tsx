@@ -1,4 +1,4 @@
-import { businessToday, PIX_MSG, pixCancelFormSchema, pixDueFormSchema, pixPaidFormSchema } from '@os/shared';
+import { PIX_MSG } from '@os/shared';
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -9,15 +9,8 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
-import {
-  useCancelCharge,
-  useCharge,
-  useMarkChargePaid,
-  useRefreshCharge,
-  useSendChargeWhatsapp,
-  useSetChargeDue,
-} from '../api/pix';
-import { ChargeFieldForm } from './charge-field-form';
+import { useCharge, useRefreshCharge, useSendChargeWhatsapp } from '../api/pix';
+import { OpenChargeForms } from './open-charge-forms';
 
 /**
  * A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', and while open 'Alterar
@@ -25,11 +18,8 @@ import { ChargeFieldForm } from './charge-field-form';
  */
 export function ChargeModal({ numero, onClose }: { numero: number; onClose: () => void }) {
   const charge = useCharge(numero);
-  const paid = useMarkChargePaid(numero);
-  const cancel = useCancelCharge(numero);
   const refresh = useRefreshCharge(numero);
   const whatsapp = useSendChargeWhatsapp(numero);
-  const due = useSetChargeDue(numero);
   const [error, setError] = useState<string>();
   const c = charge.data;
 
@@ -101,50 +91,7 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
               Consultar pagamento no banco
             </Button>
           )}
-          {c.status === 'Em aberto' && (
-            <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
-              <ChargeFieldForm
-                key={c.vencimento}
-                schema={pixDueFormSchema}
-                name="vencimento"
-                initial={c.vencimento}
-                label="Vencimento"
-                input={{ type: 'date' }}
-                submitLabel="Alterar vencimento"
-                variant="secondary"
-                loading={due.isPending}
-                save={({ vencimento }) => due.mutateAsync(vencimento)}
-                done={PIX_MSG.dueSaved}
-              />
-            </div>
-          )}
-          {c.status === 'Em aberto' && (
-            <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
-              <ChargeFieldForm
-                schema={pixPaidFormSchema}
-                name="data"
-                initial={businessToday()}
-                label="Data do pagamento"
-                input={{ type: 'date' }}
-                submitLabel="Marcar como paga"
-                loading={paid.isPending}
-                save={({ data }) => paid.mutateAsync(data)}
-                done={PIX_MSG.paid}
-              />
-              <ChargeFieldForm
-                schema={pixCancelFormSchema}
-                name="motivo"
-                initial=""
-                label="Motivo do cancelamento"
-                input={{ maxLength: 500 }}
-                submitLabel="Cancelar cobrança"
-                variant="danger"
-                loading={cancel.isPending}
-                save={({ motivo }) => cancel.mutateAsync(motivo)}
-                done={PIX_MSG.cancelled}
-              />
-            </div>
-          )}
+          {c.status === 'Em aberto' && <OpenChargeForms numero={numero} vencimento={c.vencimento} />}
           {error && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {error}
