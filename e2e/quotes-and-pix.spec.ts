@@ -1,3 +1,4 @@
+import { businessToday, formatDate, PIX_MSG } from '@os/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
 import { seriousViolations, settle } from './support/axe';
@@ -39,8 +40,13 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
     data: { chave: 'financeiro@tecnica.example.com', nome: 'Tecnica Assistencia', cidade: 'Campinas' },
   });
   expect(pix.ok(), await pix.text()).toBeTruthy();
+  const material = await page.request.post('/api/materiais', {
+    data: { codigo: `POL${tag}`, descricao: `Polia ${tag} do torno`, unidade: 'pc', precoVenda: 25.5 },
+  });
+  expect(material.status(), await material.text()).toBe(201);
+  const materialId = (await material.json()).id as number;
 
-  // The office writes the quote on /orcamentos.
+  // The office writes the quote on /orcamentos: a service, and a material found in the register by its code.
   await page.goto('/orcamentos');
   await page.getByRole('button', { name: '+ Novo orçamento' }).click();
   const form = page.getByRole('dialog', { name: 'Novo orçamento' });
@@ -50,6 +56,16 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await form.getByLabel('Valor unitário (R$)').fill('450,50');
   await form.getByLabel('Desconto (R$)').fill('1,00');
   await expect(form.getByText('Subtotal R$ 901,00 · Total R$ 900,00')).toBeVisible();
+  await form.getByRole('button', { name: 'Adicionar item' }).click();
+  await form.getByLabel('Tipo').nth(1).selectOption('material');
+  await form.getByLabel('Buscar material do item 2').fill(`pol${tag}`);
+  await form.getByRole('button', { name: new RegExp(`POL${tag}.*Polia ${tag} do torno`) }).click();
+  // The register fills the description and the unit price; the price stays editable.
+  await expect(form.getByLabel('Descrição').nth(1)).toHaveValue(`Polia ${tag} do torno`);
+  await expect(form.getByLabel('Valor unitário (R$)').nth(1)).toHaveValue('25,5');
+  await form.getByLabel('Valor unitário (R$)').nth(1).fill('24,00');
+  await form.getByLabel('Qtd').nth(1).fill('2');
+  await expect(form.getByText('Subtotal R$ 949,00 · Total R$ 948,00')).toBeVisible();
   await page.getByRole('button', { name: 'Criar' }).click();
   const card = page.getByRole('dialog', { name: /^Orçamento ORC \d{5}$/ });
   await expect(card).toBeVisible();
@@ -70,7 +86,7 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await client.goto(url.pathname + url.search);
   await expect(client).toHaveURL(/\/portal\/orcamentos\/\d+$/);
   await expect(client.getByRole('heading', { name: `Orçamento ${codigo}` })).toBeVisible();
-  await expect(client.getByText('R$ 900,00').first()).toBeVisible();
+  await expect(client.getByText('R$ 948,00').first()).toBeVisible();
   await noSideScroll(client);
   await client.getByRole('button', { name: 'Aprovar' }).click();
   const approve = client.getByRole('form', { name: 'Aprovar o orçamento' });
@@ -103,6 +119,11 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   const quote = await (await page.request.get(`/api/orcamentos?clienteId=${clientId}`)).json();
   const order = quote[0].os as { id: number; numero: number };
   expect(quote[0].status).toBe('Convertido');
+  // The material item is the order's planned material, by the register's id.
+  const planned = await (await page.request.get(`/api/os/${order.id}/orcamento`)).json();
+  expect(planned.orcamento.materiais).toEqual([
+    { materialId, codigo: `POL${tag}`, descricao: `Polia ${tag} do torno`, quantidade: 2, unidade: 'pc' },
+  ]);
 
   // The visit happens and the closing is made (through the API: not this journey's subject).
   expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Andamento' } })).ok()).toBeTruthy();
@@ -128,7 +149,6 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   expect(await client.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await noSideScroll(client);
   expect(await seriousViolations(client), 'portal charges').toEqual([]);
-  await phone.close();
 
   // The order view links the quote; the office sees the charge of the closing, then marks it paid.
   await page.goto(`/orcamentos?abrir=${quote[0].id}`);
@@ -140,11 +160,35 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   const chargeModal = page.getByRole('dialog', { name: `Cobrança PIX - Fechamento ${numero}` });
   await expect(chargeModal.getByLabel('Pix Copia e Cola')).toHaveValue(code);
   expect(await seriousViolations(page), 'charge modal').toEqual([]);
+  // The office moves the due day: never before the closing's day; the client's 'Cobranças' follows.
+  const dueForm = chargeModal.getByRole('form', { name: 'Alterar vencimento' });
+  const today = businessToday();
+  const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await dueForm.getByLabel('Vencimento').fill(shift(-1));
+  await dueForm.getByRole('button', { name: 'Alterar vencimento' }).click();
+  await expect(dueForm.getByText(PIX_MSG.dueBeforeClosing(formatDate(today)))).toBeVisible();
+  await dueForm.getByLabel('Vencimento').fill(shift(12));
+  await dueForm.getByRole('button', { name: 'Alterar vencimento' }).click();
+  await expect(page.getByText(PIX_MSG.dueSaved)).toBeVisible();
+  await expect(chargeModal.getByText(`vencimento ${formatDate(shift(12))}`)).toBeVisible();
+  await client.reload();
+  await expect(charge.getByText(`vencimento ${formatDate(shift(12))}`)).toBeVisible();
+  await phone.close();
   // The contact gave no WhatsApp number: the office is told nobody new was told (docs/rules.md#whatsapp).
   await chargeModal.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
   await expect(page.getByText(/^Nenhum contato novo a avisar/)).toBeVisible();
-  await chargeModal.getByRole('button', { name: 'Marcar como paga' }).click();
-  await expect(chargeModal.getByText(/^Paga em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // Each form says its problem under its field: no reason to cancel, a payment after today.
+  const cancelForm = chargeModal.getByRole('form', { name: 'Cancelar cobrança' });
+  await cancelForm.getByRole('button', { name: 'Cancelar cobrança' }).click();
+  await expect(cancelForm.getByText(PIX_MSG.reasonRequired)).toBeVisible();
+  const paidForm = chargeModal.getByRole('form', { name: 'Marcar como paga' });
+  await expect(paidForm.getByLabel('Data do pagamento')).toHaveValue(today);
+  await paidForm.getByLabel('Data do pagamento').fill(shift(1));
+  await paidForm.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(paidForm.getByText(PIX_MSG.dateFuture)).toBeVisible();
+  await paidForm.getByLabel('Data do pagamento').fill(today);
+  await paidForm.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(chargeModal.getByText(`Paga em ${formatDate(today)}`)).toBeVisible();
 });
 
 test('[ADMIN] /orcamentos, its form and /configuracoes have no serious accessibility violation, light and dark', async ({
@@ -164,7 +208,7 @@ test('[ADMIN] /orcamentos, its form and /configuracoes have no serious accessibi
   const form = page.getByRole('dialog', { name: 'Novo orçamento' });
   await page.getByRole('button', { name: 'Adicionar item' }).click();
   await form.getByLabel('Tipo').nth(1).selectOption('material');
-  await expect(form.getByLabel('Cód. material')).toBeVisible();
+  await expect(form.getByLabel('Buscar material do item 2')).toBeVisible();
   await settle(page);
   expect(await seriousViolations(page), 'Novo orçamento').toEqual([]);
   // Sent empty: the first problem is said, nothing is created.

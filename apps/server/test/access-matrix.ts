@@ -134,6 +134,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/fechamentos/:numero/cobranca': 'admin',
   'POST /api/fechamentos/:numero/cobranca/paga': 'admin',
   'POST /api/fechamentos/:numero/cobranca/cancelar': 'admin',
+  'PUT /api/fechamentos/:numero/cobranca/vencimento': 'admin',
   'POST /api/fechamentos/:numero/cobranca/whatsapp': 'admin',
   'GET /api/cobrancas/resumo': 'admin',
   'POST /api/fechamentos/:numero/cobranca/consultar': 'admin',

@@ -1,6 +1,6 @@
 /**
  * A bank's PIX API on 127.0.0.1 for the tests (docs/rules.md#pix), speaking the Central Bank's standard 'API Pix':
- * POST /oauth/token (client credentials in HTTP Basic, form body), PUT and GET /cob/{txid} with a bearer token,
+ * POST /oauth/token (client credentials in HTTP Basic, form body), PUT, PATCH and GET /cob/{txid} with a bearer token,
  * PUT /webhook/{chave}; errors as problem+json. `pay` settles a cob as a payer's bank would.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -115,6 +115,16 @@ export async function startPixBank(credentials = { id: 'cliente-os', secret: 'se
       };
       cobs.set(txid, stored);
       return send(res, 201, { ...stored, loc: { id: cobs.size, location, tipoCob: 'cob' } });
+    }
+    if (cob && req.method === 'PATCH') {
+      const stored = cobs.get(decodeURIComponent(cob[1]!));
+      if (!stored) return problem(res, 404, 'CobNaoEncontrado', 'Cobrança não encontrada para o txid informado.');
+      const expiracao = (JSON.parse(body || '{}') as { calendario?: { expiracao?: unknown } }).calendario?.expiracao;
+      if (stored.status !== 'ATIVA' || !Number.isInteger(expiracao) || (expiracao as number) <= 0)
+        return problem(res, 400, 'CobOperacaoInvalida', 'A cobrança não pode ser alterada.');
+      stored.calendario = { ...stored.calendario, expiracao: expiracao as number };
+      stored.revisao += 1;
+      return send(res, 200, stored);
     }
     if (cob && req.method === 'GET') {
       const stored = cobs.get(decodeURIComponent(cob[1]!));

@@ -5,6 +5,7 @@ import { quotes } from '../src/db/schema';
 import { createPortalSession } from '../src/platform/session';
 import { createClient } from './factories/clients';
 import { createEquipmentRow } from './factories/equipment';
+import { createMaterialRow } from './factories/materials';
 import { createPortalContact } from './factories/portal';
 import type { TestContext } from './helper';
 import { request } from './http';
@@ -22,6 +23,8 @@ export let smtp: Smtp;
 export let admin: string;
 export let clerk: string;
 export let tecCookie: string;
+/** The register's material the quotes' material item names (docs/rules.md#quotes). */
+export let rolamento: { id: number; codigo: string };
 
 let close: () => Promise<void> = async () => {};
 beforeAll(async () => {
@@ -29,6 +32,7 @@ beforeAll(async () => {
   admin = (await t.signedIn('admin')).cookie;
   clerk = (await t.signedIn('user')).cookie;
   tecCookie = (await t.signedIn('tec')).cookie;
+  rolamento = await createMaterialRow(t.db, { descricao: 'Rolamento 6204', precoVendaCentavos: 1001 });
 });
 afterAll(() => close());
 
@@ -55,7 +59,7 @@ export const quoteBody = (clienteId: number, equipamentoId: number | null, extra
   validade: day(10),
   itens: [
     { tipo: 'servico', descricao: 'Manutenção preventiva do inversor', quantidade: 3, valorUnitario: 33.33 },
-    { tipo: 'material', materialId: 7, descricao: 'Rolamento 6204', quantidade: 1.5, valorUnitario: 10.01 },
+    { tipo: 'material', materialId: rolamento.id, descricao: 'Rolamento 6204', quantidade: 1.5, valorUnitario: 10.01 },
   ],
   desconto: 5,
   condicoes: 'Pagamento em 15 dias.',

@@ -13,6 +13,7 @@ export const FIELD_LABELS: Record<string, string> = {
   itens: 'Itens',
   desconto: 'Desconto',
   condicoes: 'Condições',
+  vencimento: 'Vencimento',
   // equipment (docs/rules.md#equipment)
   equipamentoId: 'Equipamento do cliente',
   equipamentoIds: 'Equipamentos',

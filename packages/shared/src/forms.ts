@@ -8,6 +8,7 @@ import { AGENDA_MSG, agendaWindowError } from './agenda';
 import { DESCRICAO_MIN, EXPENSE_MSG, parseValorToCentavos } from './expenses';
 import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration } from './field';
 import { ORDER_MSG } from './orders';
+import { pixCancelSchema, pixDueSchema, pixPaidSchema } from './pix';
 import { portalContactInputSchema } from './portal';
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from './portal-approval';
 import { quoteApprovalSchema, quoteRefusalSchema } from './quotes';
@@ -231,3 +232,12 @@ export const serviceRequestFormSchema = payloadForm(
   serviceRequestFieldsSchema,
 );
 export type ServiceRequestFormValues = z.input<typeof serviceRequestFormSchema>;
+
+// A closing's PIX charge (docs/screens.md#fechamento): one field each, the payload schema reads it.
+
+/** 'Alterar vencimento': the due day (not before the closing's day, checked by the server). */
+export const pixDueFormSchema = payloadForm(['vencimento'], pixDueSchema);
+/** 'Marcar como paga': the day of payment. */
+export const pixPaidFormSchema = payloadForm(['data'], pixPaidSchema);
+/** 'Cancelar cobrança': the reason. */
+export const pixCancelFormSchema = payloadForm(['motivo'], pixCancelSchema);

@@ -3,6 +3,7 @@
  * the charge of each closing (BR Code 'Pix Copia e Cola' and its QR code), paid or cancelled by the office.
  */
 import { isValidCnpj } from './cnpj';
+import { isIsoDate } from './orders';
 import { z } from './zod';
 
 export const PIX_MSG = {
@@ -17,6 +18,10 @@ export const PIX_MSG = {
   closingNotFound: 'Fechamento não encontrado.',
   dateRequired: 'Data: informe a data do pagamento no formato AAAA-MM-DD.',
   dateFuture: 'Data: o pagamento não pode ser depois de hoje.',
+  dueRequired: 'Vencimento: informe uma data válida no formato AAAA-MM-DD.',
+  dueBeforeClosing: (closingDay: string) => `Vencimento: a data não pode ser anterior à do fechamento (${closingDay}).`,
+  dueSaved: 'Vencimento da cobrança alterado.',
+  dueBankFailed: (detail: string) => `O vencimento não foi alterado: ${detail}`,
   reasonRequired: 'Motivo: informe o motivo do cancelamento.',
   reasonTooLong: 'Motivo: no máximo 500 caracteres.',
   notOpen: 'Esta cobrança não está em aberto.',
@@ -107,8 +112,13 @@ export interface PixSettings {
 
 /** POST /api/fechamentos/{numero}/cobranca/paga. */
 export const pixPaidSchema = z.object({
-  data: z.string({ error: PIX_MSG.dateRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: PIX_MSG.dateRequired }),
+  data: z.string({ error: PIX_MSG.dateRequired }).trim().refine(isIsoDate, { error: PIX_MSG.dateRequired }),
 });
+/** PUT /api/fechamentos/{numero}/cobranca/vencimento: the due day, not before the closing's day (checked by the server). */
+export const pixDueSchema = z.object({
+  vencimento: z.string({ error: PIX_MSG.dueRequired }).trim().refine(isIsoDate, { error: PIX_MSG.dueRequired }),
+});
+export type PixDueInput = z.output<typeof pixDueSchema>;
 /** POST /api/fechamentos/{numero}/cobranca/cancelar. */
 export const pixCancelSchema = z.object({ motivo: bounded(PIX_MSG.reasonRequired, 500, PIX_MSG.reasonTooLong) });
 

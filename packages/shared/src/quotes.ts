@@ -22,6 +22,10 @@ export const QUOTE_MSG = {
   itemQuantity: 'Itens: a quantidade deve ser maior que zero (até 3 casas decimais).',
   itemPrice: 'Itens: o valor unitário deve ser zero ou positivo, com no máximo 2 casas decimais.',
   itemMaterial: 'Itens: um item de material precisa do material escolhido (materialId).',
+  itemServiceMaterial: 'Itens: um item de serviço não leva material (materialId).',
+  materialNotFound: (n: number) => `Item ${n}: material não encontrado.`,
+  materialInactive: (n: number) => `Item ${n}: material inativo; escolha um material ativo do cadastro.`,
+  materialPick: 'Material: busque pelo código ou pela descrição e escolha um da lista.',
   discount: 'Desconto: informe um valor zero ou positivo, com no máximo 2 casas decimais.',
   discountOverTotal: 'Desconto: não pode ser maior que a soma dos itens.',
   totalTooLarge: 'Itens: o total do orçamento passa do limite permitido.',
@@ -95,7 +99,8 @@ export const quoteItemSchema = z
       .refine((v) => hasAtMostDecimals(v, 3), { error: QUOTE_MSG.itemQuantity }),
     valorUnitario: reais(QUOTE_MSG.itemPrice),
   })
-  .refine((i) => i.tipo !== 'material' || !!i.materialId, { error: QUOTE_MSG.itemMaterial, path: ['materialId'] });
+  .refine((i) => i.tipo !== 'material' || !!i.materialId, { error: QUOTE_MSG.itemMaterial, path: ['materialId'] })
+  .refine((i) => i.tipo !== 'servico' || i.materialId == null, { error: QUOTE_MSG.itemServiceMaterial, path: ['materialId'] });
 export type QuoteItemInput = z.output<typeof quoteItemSchema>;
 
 const longText = z
@@ -184,6 +189,23 @@ export interface Quote {
   aprovacao: QuoteApproval | null;
   recusa: QuoteRefusal | null;
   createdAt: string;
+}
+
+/** A material the order was quoted with: planned, not yet consumed (docs/rules.md#quotes). */
+export interface PlannedMaterial {
+  materialId: number;
+  codigo: string;
+  descricao: string;
+  quantidade: number;
+  unidade: string;
+}
+
+/** GET /api/os/{id}/orcamento: the quote an order was generated from and its material items, or null. */
+export interface OrderQuote {
+  id: number;
+  numero: number;
+  codigo: string;
+  materiais: PlannedMaterial[];
 }
 
 export type QuoteSummary = Pick<

@@ -73,7 +73,7 @@ const PortalRequestsPage = lazyPage(() => import('../features/portal/components/
 const PortalQuotesPage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotesPage');
 const PortalQuotePage = lazyPage(() => import('../features/portal/components/portal-quotes'), 'PortalQuotePage');
 const PortalChargesPage = lazyPage(() => import('../features/portal/components/portal-charges'), 'PortalChargesPage');
-const QuotesPage = lazyPage(() => import('../features/quotes/components/quotes-page'), 'QuotesPage');
+const QuotesPage = lazyPage(() => import('./routes/quotes-route'), 'QuotesRoute');
 const RequestsPage = lazyPage(() => import('./routes/requests-route'), 'RequestsRoute');
 const BiPage = lazyPage(() => import('../features/bi/components/bi-page'), 'BiPage');
 const MaterialsPage = lazyPage(() => import('../features/materials/components/materials-page'), 'MaterialsPage');

@@ -71,7 +71,7 @@ export class PixApiClient {
     return res;
   }
 
-  private async call<T>(method: 'GET' | 'PUT', path: string, body?: unknown, retried = false): Promise<T> {
+  private async call<T>(method: 'GET' | 'PUT' | 'PATCH', path: string, body?: unknown, retried = false): Promise<T> {
     const token = await this.accessToken();
     try {
       const res = await this.fetch(path, {
@@ -88,6 +88,11 @@ export class PixApiClient {
       }
       throw err;
     }
+  }
+
+  /** PATCH /cob/{txid}: a new validity of the charge, `expiracao` seconds from its creation (a new due day). */
+  reviseCobExpiry(txid: string, expiracao: number) {
+    return this.call<Cob>('PATCH', `/cob/${encodeURIComponent(txid)}`, { calendario: { expiracao } });
   }
 
   /** PUT /cob/{txid}: an immediate charge of `valorCentavos` to `chave`, valid for `expiracao` seconds. */

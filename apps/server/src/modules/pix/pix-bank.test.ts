@@ -69,6 +69,25 @@ describe("the bank's PIX API (docs/rules.md#pix)", () => {
     expect(after.json()).toMatchObject({ status: 'Paga', pagaEm: '2026-11-20', pagaPor: 'Banco (PIX)' });
   });
 
+  it('gives the bank the new validity when the office moves the due day (PATCH /cob/{txid}); a paid cob keeps it', async () => {
+    await call('PUT', '/api/configuracoes/pix', PIX_SETTINGS);
+    const { numero } = await closedOrder(t, admin);
+    const { txid, vencimento } = (await call('GET', `/api/fechamentos/${numero}/cobranca`)).json();
+    // Made due in 5 days, valid at the bank for 6.
+    expect(bank.cobs.get(txid)!.calendario.expiracao).toBe(6 * 86_400);
+    const later = new Date(Date.parse(`${vencimento}T12:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
+    const res = await call('PUT', `/api/fechamentos/${numero}/cobranca/vencimento`, { vencimento: later });
+    expect(res.json()).toMatchObject({ vencimento: later, dinamica: true });
+    expect(bank.cobs.get(txid)).toMatchObject({ calendario: { expiracao: 16 * 86_400 }, revisao: 1 });
+
+    // The bank refuses (the cob was paid meanwhile): 502 with the bank's word, the due day kept.
+    bank.pay(txid);
+    const refused = await call('PUT', `/api/fechamentos/${numero}/cobranca/vencimento`, { vencimento });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toBe(PIX_MSG.dueBankFailed('API PIX do banco: A cobrança não pode ser alterada.'));
+    expect((await call('GET', `/api/fechamentos/${numero}/cobranca`)).json().vencimento).toBe(later);
+  });
+
   it("settles a charge from the bank's webhook, reading the cob again, and refuses a wrong secret", async () => {
     await call('PUT', '/api/configuracoes/pix', PIX_SETTINGS);
     const paid = await closedOrder(t, admin);

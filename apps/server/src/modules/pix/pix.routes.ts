@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { pageQueryWithDefaults, pixCancelSchema, pixPaidSchema, pixSettingsSchema } from '@os/shared';
+import { pageQueryWithDefaults, pixCancelSchema, pixDueSchema, pixPaidSchema, pixSettingsSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
@@ -18,6 +18,7 @@ import {
   sendChargeOverWhatsapp,
 } from './pix.service';
 import { pixBankFrom } from './pix-api';
+import { setChargeDue } from './pix-due';
 import { receiveWebhook, refreshCharge } from './pix-payments';
 
 const sameSecret = (given: string, expected: string | undefined) => {
@@ -64,6 +65,11 @@ export const pixRoutes: FastifyPluginAsyncZod<
     '/api/fechamentos/:numero/cobranca/paga',
     { config: admin, schema: { params: numeroParams, body: pixPaidSchema } },
     async (request) => markChargePaid(db, request.params.numero, request.body.data, currentUser(request)),
+  );
+  app.put(
+    '/api/fechamentos/:numero/cobranca/vencimento',
+    { config: admin, schema: { params: numeroParams, body: pixDueSchema } },
+    async (request) => setChargeDue(db, request.params.numero, request.body.vencimento, currentUser(request), bank),
   );
   app.post(
     '/api/fechamentos/:numero/cobranca/cancelar',

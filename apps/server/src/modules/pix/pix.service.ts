@@ -27,8 +27,8 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../platfor
 import { recordAudit } from '../audit/audit.service';
 import { cobTxid, type PixApiClient, PixApiError } from './pix-api';
 
-type ChargeRow = typeof pixCharges.$inferSelect;
-type ClosingRow = typeof closings.$inferSelect;
+export type ChargeRow = typeof pixCharges.$inferSelect;
+export type ClosingRow = typeof closings.$inferSelect;
 
 /** GET /api/configuracoes/pix: empty fields until the admin fills them. */
 export async function readPixSettings(db: Db): Promise<PixSettings> {
@@ -235,30 +235,43 @@ export async function closingCharge(db: Db, numero: number, bank?: PixApiClient 
   return toPixCharge(row, closing);
 }
 
-async function changeOpenCharge(
+/**
+ * Changes an open charge once (two clicks at once change it once; 409 when it is no longer open), audited: a
+ * status change as 'status', anything else (the due day) as 'update'. `before` runs first with the charge read,
+ * outside the transaction (the bank's call of a new due day).
+ */
+export async function changeOpenCharge(
   db: Db,
   numero: number,
   user: SessionUser,
   set: Partial<typeof pixCharges.$inferInsert>,
-  changes: Record<string, unknown>,
+  changes: (charge: ChargeRow) => Record<string, unknown>,
+  before?: (charge: ChargeRow, closing: ClosingRow) => Promise<void>,
 ): Promise<PixCharge> {
   const closing = await closingByNumero(db, numero);
   const charge = await ensureCharge(db, closing);
   if (!charge) throw conflict(PIX_MSG.noCharge);
+  if (charge.status !== 'Em aberto') throw conflict(PIX_MSG.notOpen);
+  await before?.(charge, closing);
   const row = await db.transaction(async (tx) => {
-    // Only an open charge changes: two clicks at once change it once.
     const [updated] = await tx
       .update(pixCharges)
       .set(set)
       .where(and(eq(pixCharges.id, charge.id), eq(pixCharges.status, 'Em aberto')))
       .returning();
     if (!updated) throw conflict(PIX_MSG.notOpen);
+    const statusChanged = updated.status !== 'Em aberto';
     await recordAudit(tx as unknown as Db, {
       entity: 'cobranca',
       entityId: charge.id,
-      action: 'status',
+      action: statusChanged ? 'status' : 'update',
       user,
-      changes: { fechamento: numero, txid: charge.txid, status: { antes: 'Em aberto', depois: updated.status }, ...changes },
+      changes: {
+        fechamento: numero,
+        txid: charge.txid,
+        ...(statusChanged ? { status: { antes: 'Em aberto', depois: updated.status } } : {}),
+        ...changes(charge),
+      },
     });
     return updated;
   });
@@ -269,18 +282,14 @@ async function changeOpenCharge(
 export function markChargePaid(db: Db, numero: number, data: string, user: SessionUser): Promise<PixCharge> {
   if (data > businessToday()) throw badRequest(PIX_MSG.dateFuture, 'data');
   const pagaPor = user.nome_completo || user.username;
-  return changeOpenCharge(db, numero, user, { status: 'Paga', pagaEm: data, pagaPor }, { pagaEm: data });
+  return changeOpenCharge(db, numero, user, { status: 'Paga', pagaEm: data, pagaPor }, () => ({ pagaEm: data }));
 }
 
 /** POST /api/fechamentos/{numero}/cobranca/cancelar {motivo}. */
 export function cancelCharge(db: Db, numero: number, motivo: string, user: SessionUser): Promise<PixCharge> {
-  return changeOpenCharge(
-    db,
-    numero,
-    user,
-    { status: 'Cancelada', motivoCancelamento: motivo, canceladaEm: new Date() },
-    { motivo },
-  );
+  return changeOpenCharge(db, numero, user, { status: 'Cancelada', motivoCancelamento: motivo, canceladaEm: new Date() }, () => ({
+    motivo,
+  }));
 }
 
 /** The client a closing is for, as its figures keep it. */

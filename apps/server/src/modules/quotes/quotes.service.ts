@@ -5,6 +5,7 @@
 import {
   businessToday,
   itemTotalCentavos,
+  type OrderQuote,
   QUOTE_MSG,
   type Quote,
   type QuoteInput,
@@ -14,9 +15,9 @@ import {
   reaisToCentavos,
   type SessionUser,
 } from '@os/shared';
-import { and, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, counters, equipment, orders, quoteItems, quotes } from '../../db/schema';
+import { clients, counters, equipment, materials, orders, quoteItems, quotes } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createOrder } from '../orders/orders.service';
@@ -47,7 +48,22 @@ export function priceQuote(input: QuoteInput) {
   return { items, subtotalCentavos, descontoCentavos, totalCentavos: subtotalCentavos - descontoCentavos };
 }
 
-/** The client and its equipment must exist and belong together; validade not before today. */
+/** Each material item names an active material of the register (docs/rules.md#quotes), 400 naming the item otherwise. */
+async function checkMaterials(db: Db, input: QuoteInput) {
+  const ids = [...new Set(input.itens.flatMap((i) => (i.tipo === 'material' && i.materialId ? [i.materialId] : [])))];
+  const rows = ids.length
+    ? await db.select({ id: materials.id, ativo: materials.ativo }).from(materials).where(inArray(materials.id, ids))
+    : [];
+  const active = new Map(rows.map((r) => [r.id, r.ativo]));
+  input.itens.forEach((item, n) => {
+    if (item.tipo !== 'material' || !item.materialId) return;
+    const ativo = active.get(item.materialId);
+    if (ativo === undefined) throw badRequest(QUOTE_MSG.materialNotFound(n + 1), 'itens');
+    if (!ativo) throw badRequest(QUOTE_MSG.materialInactive(n + 1), 'itens');
+  });
+}
+
+/** The client and its equipment must exist and belong together; validade not before today; materials of the register. */
 async function checkRefs(db: Db, input: QuoteInput) {
   if (input.validade < businessToday()) throw badRequest(QUOTE_MSG.validadePast, 'validade');
   if (Number.isNaN(new Date(`${input.validade}T12:00:00Z`).getTime())) throw badRequest(QUOTE_MSG.validadeRequired, 'validade');
@@ -61,6 +77,7 @@ async function checkRefs(db: Db, input: QuoteInput) {
       .limit(1);
     if (!eqRow) throw badRequest(QUOTE_MSG.equipmentOther, 'equipamentoId');
   }
+  await checkMaterials(db, input);
 }
 
 async function nextQuoteNumber(db: Db): Promise<number> {
@@ -233,12 +250,33 @@ export async function generateOrder(db: Db, user: SessionUser, id: number) {
   return { orcamento: toQuote(await loadQuote(db, id)), os: { id: order.id, numero: order.numero } };
 }
 
-/** The quote an order was generated from, for the order view's link. */
-export async function quoteOfOrder(db: Db, orderId: number) {
+/**
+ * GET /api/os/{id}/orcamento: the quote an order was generated from, for the order view's link, with its material
+ * items as the order's planned materials (the register's code and unit; not consumed until a line is written).
+ */
+export async function quoteOfOrder(db: Db, orderId: number): Promise<OrderQuote | null> {
   const [row] = await db
     .select({ id: quotes.id, numero: quotes.numero })
     .from(quotes)
-    .where(or(eq(quotes.orderId, orderId)))
+    .where(eq(quotes.orderId, orderId))
     .limit(1);
-  return row ? { id: row.id, numero: row.numero, codigo: quoteCode(row.numero) } : null;
+  if (!row) return null;
+  const planned = await db
+    .select({
+      materialId: materials.id,
+      codigo: materials.codigo,
+      descricao: quoteItems.descricao,
+      quantidadeMilli: quoteItems.quantidadeMilli,
+      unidade: materials.unidade,
+    })
+    .from(quoteItems)
+    .innerJoin(materials, eq(materials.id, quoteItems.materialId))
+    .where(and(eq(quoteItems.quoteId, row.id), eq(quoteItems.tipo, 'material')))
+    .orderBy(asc(quoteItems.posicao));
+  return {
+    id: row.id,
+    numero: row.numero,
+    codigo: quoteCode(row.numero),
+    materiais: planned.map(({ quantidadeMilli, ...m }) => ({ ...m, quantidade: quantidadeMilli / 1000 })),
+  };
 }

@@ -1,8 +1,9 @@
 import { QUOTE_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createMaterialRow } from '../../../test/factories/materials';
 import { pdfText } from '../../../test/pdf-reader';
-import { admin, api, clerk, day, quoteBody, quoteClient, setValidade, t, tecCookie } from '../../../test/quotes';
+import { admin, api, clerk, day, quoteBody, quoteClient, rolamento, setValidade, t, tecCookie } from '../../../test/quotes';
 import { auditLog, orders, quotes } from '../../db/schema';
 
 const count = async () => (await t.db.select().from(quotes)).length;
@@ -50,6 +51,11 @@ describe("'Orçamentos': create, read, list (docs/rules.md#quotes)", () => {
       { itens: [{ tipo: 'material', descricao: 'Cabo', quantidade: 1, valorUnitario: 1 }] },
       QUOTE_MSG.itemMaterial,
     ],
+    [
+      'a service item naming a material',
+      { itens: [{ tipo: 'servico', materialId: 1, descricao: 'Visita', quantidade: 1, valorUnitario: 1 }] },
+      QUOTE_MSG.itemServiceMaterial,
+    ],
     ['a validade in the past', { validade: day(-1) }, QUOTE_MSG.validadePast],
     ['a discount over the items', { desconto: 200 }, QUOTE_MSG.discountOverTotal],
     ['no validade', { validade: undefined }, QUOTE_MSG.validadeRequired],
@@ -69,6 +75,31 @@ describe("'Orçamentos': create, read, list (docs/rules.md#quotes)", () => {
     expect(foreign.json()).toEqual({ error: QUOTE_MSG.equipmentOther, field: 'equipamentoId' });
     const unknown = await api(clerk, 'POST', '/api/orcamentos', quoteBody(999999, null));
     expect(unknown.json()).toEqual({ error: QUOTE_MSG.clientNotFound, field: 'clienteId' });
+  });
+
+  it('takes a material item only from the register: an unknown or inactive material answers 400 naming the item', async () => {
+    const { client, machine } = await quoteClient();
+    const inactive = await createMaterialRow(t.db, { descricao: 'Fusível antigo', ativo: false });
+    const withMaterial = (materialId: number) => ({
+      itens: [
+        { tipo: 'servico', descricao: 'Visita', quantidade: 1, valorUnitario: 100 },
+        { tipo: 'material', materialId, descricao: 'Peça', quantidade: 2, valorUnitario: 5 },
+      ],
+    });
+    const before = await count();
+    const unknown = await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id, withMaterial(999999)));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'Item 2: material não encontrado.', field: 'itens' });
+    const off = await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id, withMaterial(inactive.id)));
+    expect(off.json()).toEqual({ error: QUOTE_MSG.materialInactive(2), field: 'itens' });
+    expect(await count()).toBe(before);
+
+    // An edit is checked the same way and changes nothing.
+    const q = (await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id))).json();
+    const edit = await api(clerk, 'PUT', `/api/orcamentos/${q.id}`, quoteBody(client.id, machine.id, withMaterial(999999)));
+    expect(edit.json().error).toBe('Item 2: material não encontrado.');
+    const kept = (await api(clerk, 'GET', `/api/orcamentos/${q.id}`)).json();
+    expect(kept.itens[1]).toMatchObject({ tipo: 'material', materialId: rolamento.id, descricao: 'Rolamento 6204' });
   });
 
   it('prints the items, totals, validade, conditions and a verification code in the PDF', async () => {
@@ -162,7 +193,16 @@ describe("'Gerar OS' (docs/rules.md#quotes)", () => {
     expect(order).toMatchObject({ clientId: client.id, equipmentId: machine.id, numero: made.os.numero });
     expect(order!.motivo).toContain(q.codigo);
     expect(order!.motivo).toContain('Rolamento 6204');
+    // The material item is the order's planned material, named by the register's id; nothing is consumed yet.
     const link = await api(clerk, 'GET', `/api/os/${order!.id}/orcamento`);
-    expect(link.json().orcamento).toMatchObject({ id: q.id, codigo: q.codigo });
+    expect(link.json().orcamento).toEqual({
+      id: q.id,
+      numero: q.numero,
+      codigo: q.codigo,
+      materiais: [
+        { materialId: rolamento.id, codigo: rolamento.codigo, descricao: 'Rolamento 6204', quantidade: 1.5, unidade: 'un' },
+      ],
+    });
+    expect((await api(clerk, 'GET', `/api/os/${order!.id}/materiais`)).json()).toEqual([]);
   });
 });

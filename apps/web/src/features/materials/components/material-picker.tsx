@@ -2,6 +2,7 @@ import { MAT_MSG, type Material, searchMaterials } from '@os/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useMaterialCatalogue } from '../api/materials';
 
 /**
  * Search by código or descrição over the active register kept on the device (works without signal), then a
@@ -11,10 +12,13 @@ export function MaterialPicker({
   catalogue,
   chosen,
   onChoose,
+  label = MAT_MSG.pickLabel,
 }: {
   catalogue: Material[];
   chosen: Material | null;
   onChoose: (material: Material | null) => void;
+  /** The search box's name for screen readers, when a screen has more than one picker. */
+  label?: string;
 }) {
   const [text, setText] = useState('');
   if (chosen)
@@ -32,7 +36,7 @@ export function MaterialPicker({
   const matches = searchMaterials(catalogue, text);
   return (
     <div className="flex flex-col gap-2">
-      <SearchInput label={MAT_MSG.pickLabel} placeholder={MAT_MSG.pickPlaceholder} value={text} onChange={setText} />
+      <SearchInput label={label} placeholder={MAT_MSG.pickPlaceholder} value={text} onChange={setText} />
       {text.trim() && matches.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-300">{MAT_MSG.pickNone}</p>}
       {matches.length > 0 && (
         <ul aria-label="Materiais encontrados" className="flex flex-col gap-1">
@@ -56,4 +60,33 @@ export function MaterialPicker({
       )}
     </div>
   );
+}
+
+/**
+ * The picker over the active register for a form that keeps only the material's id (a quote's item,
+ * docs/screens.md#orcamentos): the chosen one is found in the register; one no longer active shows its id.
+ */
+export function RegisterMaterialPicker({
+  materialId,
+  onChoose,
+  label,
+}: {
+  materialId: number | null;
+  onChoose: (material: Material | null) => void;
+  label?: string;
+}) {
+  const catalogue = useMaterialCatalogue();
+  const chosen = materialId ? (catalogue.data?.find((m) => m.id === materialId) ?? null) : null;
+  if (materialId && !chosen)
+    return (
+      <div className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
+        <p className="min-w-0 flex-1 text-sm">
+          {catalogue.isPending ? 'Carregando o cadastro de materiais...' : `Material nº ${materialId} fora do cadastro ativo.`}
+        </p>
+        <Button variant="secondary" className="min-h-11" onClick={() => onChoose(null)}>
+          Trocar
+        </Button>
+      </div>
+    );
+  return <MaterialPicker catalogue={catalogue.data ?? []} chosen={chosen} onChoose={onChoose} label={label} />;
 }

@@ -31,6 +31,13 @@ export function useMarkChargePaid(numero: number) {
   );
 }
 
+/** PUT /api/fechamentos/{numero}/cobranca/vencimento: a new due day for the open charge. */
+export function useSetChargeDue(numero: number) {
+  return useResourceWrite([queryKeys.pix.all], (vencimento: string) =>
+    api.put<PixCharge>(`/api/fechamentos/${numero}/cobranca/vencimento`, { vencimento }),
+  );
+}
+
 export function useCancelCharge(numero: number) {
   return useResourceWrite([queryKeys.pix.all], (motivo: string) =>
     api.post<PixCharge>(`/api/fechamentos/${numero}/cobranca/cancelar`, { motivo }),

@@ -1,25 +1,25 @@
-import { businessToday, PIX_MSG } from '@os/shared';
+import { PIX_MSG } from '@os/shared';
 import { Copy, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
-import { useCancelCharge, useCharge, useMarkChargePaid, useRefreshCharge, useSendChargeWhatsapp } from '../api/pix';
+import { useCharge, useRefreshCharge, useSendChargeWhatsapp } from '../api/pix';
+import { OpenChargeForms } from './open-charge-forms';
 
-/** A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', 'Marcar como paga' and 'Cancelar cobrança'. */
+/**
+ * A closing's PIX charge (docs/screens.md#fechamento): QR code, 'Pix Copia e Cola', and while open 'Alterar
+ * vencimento', 'Marcar como paga' and 'Cancelar cobrança'.
+ */
 export function ChargeModal({ numero, onClose }: { numero: number; onClose: () => void }) {
   const charge = useCharge(numero);
-  const paid = useMarkChargePaid(numero);
-  const cancel = useCancelCharge(numero);
   const refresh = useRefreshCharge(numero);
   const whatsapp = useSendChargeWhatsapp(numero);
-  const [data, setData] = useState(businessToday());
-  const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string>();
   const c = charge.data;
 
@@ -91,30 +91,7 @@ export function ChargeModal({ numero, onClose }: { numero: number; onClose: () =
               Consultar pagamento no banco
             </Button>
           )}
-          {c.status === 'Em aberto' && (
-            <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-2 dark:border-slate-800">
-              <div className="flex flex-col gap-2">
-                <Field label="Data do pagamento">
-                  {(control) => <Input {...control} type="date" value={data} onChange={(e) => setData(e.target.value)} />}
-                </Field>
-                <Button loading={paid.isPending} onClick={() => void run(() => paid.mutateAsync(data), PIX_MSG.paid)}>
-                  Marcar como paga
-                </Button>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Field label="Motivo do cancelamento">
-                  {(control) => <Input {...control} maxLength={500} value={motivo} onChange={(e) => setMotivo(e.target.value)} />}
-                </Field>
-                <Button
-                  variant="danger"
-                  loading={cancel.isPending}
-                  onClick={() => void run(() => cancel.mutateAsync(motivo), PIX_MSG.cancelled)}
-                >
-                  Cancelar cobrança
-                </Button>
-              </div>
-            </div>
-          )}
+          {c.status === 'Em aberto' && <OpenChargeForms numero={numero} vencimento={c.vencimento} />}
           {error && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {error}

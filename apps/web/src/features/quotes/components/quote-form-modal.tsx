@@ -8,9 +8,7 @@ import { formatCentavos } from '../../../lib/format';
 import { byRazao, useAllClients, useClientEquipment } from '../../../lib/registers';
 import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveQuote } from '../api/quotes';
-import { BLANK_ITEM, QuoteItemsField } from './quote-items-field';
-
-const decimal = (v: number, places: number) => v.toLocaleString('pt-BR', { maximumFractionDigits: places, useGrouping: false });
+import { BLANK_ITEM, decimalText as decimal, type MaterialPickerSlot, QuoteItemsField } from './quote-items-field';
 
 /** The form's text values for a quote (blank for a new one: validade in 15 days). */
 function valuesOf(quote?: Quote): QuoteFormValues {
@@ -45,10 +43,20 @@ function valuesOf(quote?: Quote): QuoteFormValues {
 }
 
 /** 'Novo orçamento' / 'Editar orçamento' (docs/screens.md#orcamentos): totals shown as typed, computed again by the server. */
-export function QuoteFormModal({ quote, onClose, onSaved }: { quote?: Quote; onClose: () => void; onSaved: (q: Quote) => void }) {
+export function QuoteFormModal({
+  quote,
+  onClose,
+  onSaved,
+  MaterialPicker,
+}: {
+  quote?: Quote;
+  onClose: () => void;
+  onSaved: (q: Quote) => void;
+  MaterialPicker: MaterialPickerSlot;
+}) {
   const save = useSaveQuote();
   const clients = useAllClients({ select: byRazao });
-  const { register, handleSubmit, control, formState, setError } = useSchemaForm(quoteFormSchema, valuesOf(quote));
+  const { register, handleSubmit, control, formState, setError, setValue } = useSchemaForm(quoteFormSchema, valuesOf(quote));
   const clienteId = useWatch({ control, name: 'clienteId' });
   const equipment = useClientEquipment(clienteId ? Number(clienteId) : undefined);
   const live = useWatch({ control }) as QuoteFormValues;
@@ -117,7 +125,14 @@ export function QuoteFormModal({ quote, onClose, onSaved }: { quote?: Quote; onC
           {(c) => <Input {...c} inputMode="decimal" placeholder="0,00" {...register('desconto')} />}
         </Field>
       </div>
-      <QuoteItemsField control={control} register={register} error={itemsError} />
+      <QuoteItemsField
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors.itens}
+        error={itemsError}
+        MaterialPicker={MaterialPicker}
+      />
       <p className="text-right text-sm text-slate-700 dark:text-slate-200" aria-live="polite">
         Subtotal {formatCentavos(totals.subtotal)} · <strong>Total {formatCentavos(totals.total)}</strong>
       </p>

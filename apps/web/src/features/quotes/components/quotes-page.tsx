@@ -12,6 +12,7 @@ import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
 import { QUOTE_PAGE_SIZE, useQuotes } from '../api/quotes';
 import { QuoteDetailModal } from './quote-detail-modal';
 import { QuoteFormModal } from './quote-form-modal';
+import type { MaterialPickerSlot } from './quote-items-field';
 
 const TONE: Record<QuoteStatus, BadgeTone> = {
   Rascunho: 'gray',
@@ -22,8 +23,12 @@ const TONE: Record<QuoteStatus, BadgeTone> = {
   Convertido: 'blue',
 };
 
-/** /orcamentos 'Orçamentos' (docs/screens.md#orcamentos): the list, newest first, a status filter, the form and the card. */
-export function QuotesPage() {
+/**
+ * /orcamentos 'Orçamentos' (docs/screens.md#orcamentos): the list, newest first, a status filter, the form and the
+ * card; the form's material items search the register through `MaterialPicker` (the materials feature's, given by
+ * app/routes/quotes-route.tsx).
+ */
+export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerSlot }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [editing, setEditing] = useState<{ quote?: Quote } | null>(null);
@@ -95,6 +100,7 @@ export function QuotesPage() {
       {editing && (
         <QuoteFormModal
           quote={editing.quote}
+          MaterialPicker={MaterialPicker}
           onClose={() => setEditing(null)}
           onSaved={(q) => {
             setEditing(null);
