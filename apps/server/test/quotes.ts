@@ -24,7 +24,7 @@ export let admin: string;
 export let clerk: string;
 export let tecCookie: string;
 /** The register's material the quotes' material item names (docs/rules.md#quotes). */
-export let rolamento: { id: number; codigo: string };
+export let cabo: { id: number; codigo: string };
 
 let close: () => Promise<void> = async () => {};
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = (await t.signedIn('admin')).cookie;
   clerk = (await t.signedIn('user')).cookie;
   tecCookie = (await t.signedIn('tec')).cookie;
-  rolamento = await createMaterialRow(t.db, { descricao: 'Rolamento 6204', precoVendaCentavos: 1001 });
+  cabo = await createMaterialRow(t.db, { descricao: 'Cabo PP 3x2,5 mm', unidade: 'm', precoVendaCentavos: 1001 });
 });
 afterAll(() => close());
 
@@ -59,7 +59,7 @@ export const quoteBody = (clienteId: number, equipamentoId: number | null, extra
   validade: day(10),
   itens: [
     { tipo: 'servico', descricao: 'Manutenção preventiva do inversor', quantidade: 3, valorUnitario: 33.33 },
-    { tipo: 'material', materialId: rolamento.id, descricao: 'Rolamento 6204', quantidade: 1.5, valorUnitario: 10.01 },
+    { tipo: 'material', materialId: cabo.id, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, valorUnitario: 10.01 },
   ],
   desconto: 5,
   condicoes: 'Pagamento em 15 dias.',

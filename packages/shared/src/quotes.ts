@@ -25,6 +25,8 @@ export const QUOTE_MSG = {
   itemServiceMaterial: 'Itens: um item de serviço não leva material (materialId).',
   materialNotFound: (n: number) => `Item ${n}: material não encontrado.`,
   materialInactive: (n: number) => `Item ${n}: material inativo; escolha um material ativo do cadastro.`,
+  materialWhole: (n: number, unidade: string) =>
+    `Item ${n}: material em ${unidade} se conta em unidades inteiras; informe na quantidade um número inteiro, como 2.`,
   materialPick: 'Material: busque pelo código ou pela descrição e escolha um da lista.',
   discount: 'Desconto: informe um valor zero ou positivo, com no máximo 2 casas decimais.',
   discountOverTotal: 'Desconto: não pode ser maior que a soma dos itens.',

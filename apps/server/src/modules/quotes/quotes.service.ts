@@ -10,6 +10,7 @@ import {
   type Quote,
   type QuoteInput,
   type QuoteListQuery,
+  quantityToMil,
   quantityToMilli,
   quoteCode,
   reaisToCentavos,
@@ -48,18 +49,26 @@ export function priceQuote(input: QuoteInput) {
   return { items, subtotalCentavos, descontoCentavos, totalCentavos: subtotalCentavos - descontoCentavos };
 }
 
-/** Each material item names an active material of the register (docs/rules.md#quotes), 400 naming the item otherwise. */
+/**
+ * Each material item names an active material of the register, in whole numbers where its unit is counted
+ * whole (docs/rules.md#quotes), 400 naming the item otherwise.
+ */
 async function checkMaterials(db: Db, input: QuoteInput) {
   const ids = [...new Set(input.itens.flatMap((i) => (i.tipo === 'material' && i.materialId ? [i.materialId] : [])))];
   const rows = ids.length
-    ? await db.select({ id: materials.id, ativo: materials.ativo }).from(materials).where(inArray(materials.id, ids))
+    ? await db
+        .select({ id: materials.id, ativo: materials.ativo, unidade: materials.unidade })
+        .from(materials)
+        .where(inArray(materials.id, ids))
     : [];
-  const active = new Map(rows.map((r) => [r.id, r.ativo]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   input.itens.forEach((item, n) => {
     if (item.tipo !== 'material' || !item.materialId) return;
-    const ativo = active.get(item.materialId);
-    if (ativo === undefined) throw badRequest(QUOTE_MSG.materialNotFound(n + 1), 'itens');
-    if (!ativo) throw badRequest(QUOTE_MSG.materialInactive(n + 1), 'itens');
+    const material = byId.get(item.materialId);
+    if (!material) throw badRequest(QUOTE_MSG.materialNotFound(n + 1), 'itens');
+    if (!material.ativo) throw badRequest(QUOTE_MSG.materialInactive(n + 1), 'itens');
+    if ('error' in quantityToMil(item.quantidade, material.unidade))
+      throw badRequest(QUOTE_MSG.materialWhole(n + 1, material.unidade), 'itens');
   });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { pdfText } from '../../../test/pdf-reader';
-import { admin, api, clerk, day, quoteBody, quoteClient, rolamento, setValidade, t, tecCookie } from '../../../test/quotes';
+import { admin, api, clerk, day, quoteBody, quoteClient, cabo, setValidade, t, tecCookie } from '../../../test/quotes';
 import { auditLog, orders, quotes } from '../../db/schema';
 
 const count = async () => (await t.db.select().from(quotes)).length;
@@ -92,14 +92,28 @@ describe("'Orçamentos': create, read, list (docs/rules.md#quotes)", () => {
     expect(unknown.json()).toEqual({ error: 'Item 2: material não encontrado.', field: 'itens' });
     const off = await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id, withMaterial(inactive.id)));
     expect(off.json()).toEqual({ error: QUOTE_MSG.materialInactive(2), field: 'itens' });
+    // A material counted in whole units ('un') takes no fraction; one sold by the metre does.
+    const fuse = await createMaterialRow(t.db, { descricao: 'Fusível 10A', unidade: 'un' });
+    const half = withMaterial(fuse.id);
+    half.itens[1]!.quantidade = 2.5;
+    const fraction = await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id, half));
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json()).toEqual({
+      error: 'Item 2: material em un se conta em unidades inteiras; informe na quantidade um número inteiro, como 2.',
+      field: 'itens',
+    });
     expect(await count()).toBe(before);
+    const cable = await createMaterialRow(t.db, { descricao: 'Cabo 2,5 mm', unidade: 'm' });
+    const metres = withMaterial(cable.id);
+    metres.itens[1]!.quantidade = 2.5;
+    expect((await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id, metres))).statusCode).toBe(201);
 
     // An edit is checked the same way and changes nothing.
     const q = (await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id))).json();
     const edit = await api(clerk, 'PUT', `/api/orcamentos/${q.id}`, quoteBody(client.id, machine.id, withMaterial(999999)));
     expect(edit.json().error).toBe('Item 2: material não encontrado.');
     const kept = (await api(clerk, 'GET', `/api/orcamentos/${q.id}`)).json();
-    expect(kept.itens[1]).toMatchObject({ tipo: 'material', materialId: rolamento.id, descricao: 'Rolamento 6204' });
+    expect(kept.itens[1]).toMatchObject({ tipo: 'material', materialId: cabo.id, descricao: 'Cabo PP 3x2,5 mm' });
   });
 
   it('prints the items, totals, validade, conditions and a verification code in the PDF', async () => {
@@ -113,7 +127,7 @@ describe("'Orçamentos': create, read, list (docs/rules.md#quotes)", () => {
       `Orçamento ${q.codigo}`,
       'Laticínios Serra Azul Ltda',
       'Manutenção preventiva do inversor',
-      'Rolamento 6204',
+      'Cabo PP 3x2,5 mm',
       'R$ 33,33',
       'R$ 99,99',
       'R$ 15,02',
@@ -192,7 +206,7 @@ describe("'Gerar OS' (docs/rules.md#quotes)", () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.orcamentoId, q.id));
     expect(order).toMatchObject({ clientId: client.id, equipmentId: machine.id, numero: made.os.numero });
     expect(order!.motivo).toContain(q.codigo);
-    expect(order!.motivo).toContain('Rolamento 6204');
+    expect(order!.motivo).toContain('Cabo PP 3x2,5 mm');
     // The material item is the order's planned material, named by the register's id; nothing is consumed yet.
     const link = await api(clerk, 'GET', `/api/os/${order!.id}/orcamento`);
     expect(link.json().orcamento).toEqual({
@@ -200,7 +214,7 @@ describe("'Gerar OS' (docs/rules.md#quotes)", () => {
       numero: q.numero,
       codigo: q.codigo,
       materiais: [
-        { materialId: rolamento.id, codigo: rolamento.codigo, descricao: 'Rolamento 6204', quantidade: 1.5, unidade: 'un' },
+        { materialId: cabo.id, codigo: cabo.codigo, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, unidade: 'm' },
       ],
     });
     expect((await api(clerk, 'GET', `/api/os/${order!.id}/materiais`)).json()).toEqual([]);
