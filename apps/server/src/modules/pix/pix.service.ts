@@ -204,7 +204,8 @@ export interface ChargeMessenger {
 
 /**
  * POST /api/fechamentos/{numero}/cobranca/whatsapp: the open charge's value, due day and Pix Copia e Cola to the
- * client's consenting contacts, once per charge (its txid is the message's key); a second press sends nothing.
+ * client's consenting contacts, once per charge and due day (its txid and vencimento are the message's key); a
+ * second press sends nothing until the due day changes.
  */
 export async function sendChargeOverWhatsapp(
   db: Db,
@@ -218,7 +219,8 @@ export async function sendChargeOverWhatsapp(
   const closing = await closingByNumero(db, numero);
   const enviadas = await messenger.clientMessage(db, {
     evento: 'cobranca',
-    chave: `cobranca:${charge.txid}`,
+    // Once per charge and due day: a charge whose due day moved is told again with the new day.
+    chave: `cobranca:${charge.txid}:${charge.vencimento}`,
     clientId: (closing.figures as ClosingFigures).cliente.id,
     params: (nome) => [nome, formatCentavos(Math.round(charge.valor * 100)), formatDate(charge.vencimento), charge.pixCopiaECola],
     user,

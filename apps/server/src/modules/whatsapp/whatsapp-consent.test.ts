@@ -218,6 +218,17 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ to: '5587999990000' });
     expect(templateTexts(sent[0]!)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
+
+    // The office moves the due day: 'Enviar por WhatsApp' tells the client the new day, once.
+    const later = `${Number(charge.vencimento.slice(0, 4)) + 1}${charge.vencimento.slice(4)}`;
+    const moved = await request(t.app, admin, 'PUT', `/api/fechamentos/${numero}/cobranca/vencimento`, { vencimento: later });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await request(t.app, admin, 'POST', url, {})).json()).toEqual({ enviadas: 1, message: PIX_MSG.whatsappSent(1) });
+    expect((await request(t.app, admin, 'POST', url, {})).json()).toEqual({ enviadas: 0, message: PIX_MSG.whatsappNone });
+    await t.app.whatsappWorker.drain();
+    const resent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === 'os_cobranca_pix');
+    expect(resent).toHaveLength(2);
+    expect(templateTexts(resent[1]!)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(later), charge.pixCopiaECola]);
   });
 
   it("'Enviar por WhatsApp' on a charge made before the contact consented; a paid charge is refused", async () => {
