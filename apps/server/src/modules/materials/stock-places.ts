@@ -18,8 +18,8 @@ export const toPlace = (p: PlaceRow): StockPlace => ({ id: p.id, nome: p.nome, t
 
 /**
  * docs/rules.md#materials-and-stock: the 'Almoxarifado' and one 'Veículo – {nome}' per active technician always
- * exist. Made when first needed (and with the technician, users.service), idempotently: two requests at once
- * make one of each.
+ * exist. A technician's vehicle is made with the user (ensureVehicle, told by the users module); this is the
+ * safety net for databases from before, run when stock is read, idempotently: two requests at once make one of each.
  */
 export async function ensurePlaces(db: Db): Promise<void> {
   const [warehouse] = await db
@@ -45,6 +45,15 @@ export async function makeVehicle(db: Db, t: { id: number; nome: string; usernam
     .where(sql`lower(${stockPlaces.nome}) = lower(${nome})`);
   const unique = taken ? `${nome} (${t.username})` : nome;
   await db.insert(stockPlaces).values({ nome: unique, tipo: 'veiculo', technicianId: t.id }).onConflictDoNothing();
+}
+
+/**
+ * The vehicle of an active technician just saved (created, made a technician or reactivated), in the user's own
+ * transaction, so the user and the vehicle commit together (docs/architecture.md#between-server-modules).
+ */
+export async function ensureVehicle(tx: Db, t: { id: number; nome: string; username: string }): Promise<void> {
+  const [has] = await tx.select({ id: stockPlaces.id }).from(stockPlaces).where(eq(stockPlaces.technicianId, t.id)).limit(1);
+  if (!has) await makeVehicle(tx, t);
 }
 
 /** The vehicle of the technician `technicianId` (made if missing), or the warehouse when the order has no technician. */
