@@ -112,6 +112,9 @@ test('[ADMIN] transfers stock to a van and closes an order: the closing PDF list
   await transfer.getByRole('button', { name: 'Registrar' }).click();
   await expect(transfer).toBeHidden();
   await page.getByLabel('Local', { exact: true }).first().selectOption({ label: van.nome });
+  // The van's balances come a page at a time; the search (accents and case ignored) finds the one.
+  await page.getByRole('searchbox', { name: 'Buscar material' }).fill('disjuntor BIPOLAR');
+  await expect(page.getByText('Materiais encontrados: 1')).toBeVisible();
   // 4 transferred, 3 used on the order: 1 left in the van.
   await expect(
     page

@@ -50,6 +50,7 @@ export const MAT_MSG = {
   countSaved: 'Conferência registrada.',
   movementSaved: 'Movimento registrado.',
   negative: 'Saldo negativo',
+  onlyNegative: 'Somente negativos',
   insufficient: (local: string, saldo: string, unidade: string) => `Saldo insuficiente em ${local}: ${saldo} ${unidade}.`,
   placeNotFound: 'Local de estoque não encontrado.',
   placeNameRequired: 'Nome: informe o nome do local de estoque.',
@@ -198,7 +199,7 @@ export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 
 export type StockPlaceTipo = 'almoxarifado' | 'local' | 'veiculo';
 
-/** A stock place; its balances come with GET /api/estoques. */
+/** A stock place; its balances come a page at a time from GET /api/estoques/{localId}/saldos. */
 export interface StockPlace {
   id: number;
   nome: string;
@@ -216,10 +217,19 @@ export interface StockBalance {
   negativo: boolean;
 }
 
-export interface StockPlaceBalances extends StockPlace {
-  saldos: StockBalance[];
+/** A place as GET /api/estoques lists it: with the number of its materials below zero, not its balances. */
+export interface StockPlaceSummary extends StockPlace {
   negativos: number;
 }
+
+/** GET /api/estoques/{localId}/saldos?search=&negativos=true&limit=&offset= (docs/api.md#materials-and-stock). */
+export const placeBalancesQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  /** Only the balances below zero. */
+  negativos: z.enum(['true', 'false']).optional(),
+  ...pageQuery(1000),
+});
+export type PlaceBalancesQuery = z.infer<typeof placeBalancesQuerySchema>;
 
 /** POST /api/estoques {nome}. */
 export const stockPlaceInputSchema = z.object({

@@ -11,7 +11,7 @@ import { useMaterialCatalogue } from '../api/materials';
 import { useStockPlaces } from '../api/stock';
 import { type MovementKind, MovementModal } from './movement-modal';
 import { MovementsPanel } from './movements-panel';
-import { PlaceBalances } from './place-balances';
+import { PagedPlaceBalances } from './place-balances';
 
 /**
  * /estoque 'Estoque' (docs/screens.md#estoque, admin and user): the balances of a place, the places with a
@@ -79,7 +79,7 @@ export function StockPage() {
                 </Select>
               )}
             </Field>
-            <PlaceBalances saldos={place.saldos} caption={`Saldos de ${place.nome}`} empty="Nenhum material neste local." />
+            <PagedPlaceBalances key={place.id} place={place} />
           </>
         )
       )}
