@@ -51,6 +51,9 @@ export const MAT_MSG = {
   movementSaved: 'Movimento registrado.',
   negative: 'Saldo negativo',
   onlyNegative: 'Somente negativos',
+  newPlaceButton: 'Novo local',
+  newPlaceTitle: 'Novo local de estoque',
+  placeSaved: 'Local de estoque criado com sucesso.',
   insufficient: (local: string, saldo: string, unidade: string) => `Saldo insuficiente em ${local}: ${saldo} ${unidade}.`,
   placeNotFound: 'Local de estoque não encontrado.',
   placeNameRequired: 'Nome: informe o nome do local de estoque.',
@@ -74,6 +77,8 @@ export const MAT_MSG = {
   orderEmpty: 'Nenhum material usado nesta OS.',
   lineSaved: 'Material registrado.',
   lineDeleted: 'Material removido.',
+  lineUpdated: 'Material atualizado com sucesso!',
+  editLineTitle: 'Editar material da OS',
   lineNotFound: 'Material da OS não encontrado.',
   pickLabel: 'Buscar material',
   pickPlaceholder: 'Código ou descrição',
@@ -235,6 +240,8 @@ export type PlaceBalancesQuery = z.infer<typeof placeBalancesQuerySchema>;
 export const stockPlaceInputSchema = z.object({
   nome: z.string(whenMissing(MAT_MSG.placeNameRequired)).trim().min(1, { error: MAT_MSG.placeNameRequired }).max(100),
 });
+
+export type StockPlaceInput = z.output<typeof stockPlaceInputSchema>;
 
 const optionalPlace = z.preprocess((v) => (v === '' || v === null ? undefined : v), recordIdSchema.optional());
 

@@ -5,6 +5,7 @@ import {
   type StockCountInput,
   type StockMovement,
   type StockPlace,
+  type StockPlaceInput,
   type StockPlaceSummary,
 } from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -103,6 +104,6 @@ export const useCountPlace = () =>
     api.post<StockPlaceSummary>(`/api/estoques/${placeId}/conferencia`, input),
   );
 
-/** POST /api/estoques {nome}: another place (admin). */
+/** POST /api/estoques {nome}: another place (admin); 409 for a name taken. */
 export const useCreatePlace = () =>
-  useResourceWrite([keys.all], (nome: string) => api.post<StockPlace>('/api/estoques', { nome }));
+  useResourceWrite([keys.all], ({ input }: { input: StockPlaceInput }) => api.post<StockPlace>('/api/estoques', input));

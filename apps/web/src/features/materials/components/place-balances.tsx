@@ -8,6 +8,7 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type BalanceFilters, type BalanceRow, usePlaceBalances } from '../api/stock';
+import { usePageOf } from './use-page-of';
 
 const COLUMNS: Column<BalanceRow>[] = [
   { key: 'codigo', header: 'Código', cell: (b) => <span className="font-medium">{b.codigo}</span> },
@@ -42,8 +43,9 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
   const [filters, setFilters] = useState<BalanceFilters>({ search: '', negativos: false, page: 1 });
   const search = useDebounced(filters.search);
   const list = usePlaceBalances(place.id, { ...filters, search });
-  const set = (change: Partial<BalanceFilters>) => setFilters((f) => ({ ...f, ...change, page: change.page ?? 1 }));
-  usePageInRange(list.data, MATERIAL_PAGE_SIZE, (p) => set({ page: typeof p === 'function' ? p(filters.page) : p }));
+  const set = (change: Partial<BalanceFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
+  const setPage = usePageOf(setFilters);
+  usePageInRange(list.data, MATERIAL_PAGE_SIZE, setPage);
   useErrorToast(list.error);
   return (
     <div>
@@ -76,7 +78,7 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
         empty="Nenhum material neste local."
         page={filters.page}
         pageSize={MATERIAL_PAGE_SIZE}
-        onPageChange={(page) => set({ page })}
+        onPageChange={setPage}
       />
     </div>
   );
