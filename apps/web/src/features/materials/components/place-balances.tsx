@@ -8,6 +8,7 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type BalanceFilters, type BalanceRow, usePlaceBalances } from '../api/stock';
+import { MaterialsFound } from './materials-found';
 import { usePageOf } from './use-page-of';
 
 const COLUMNS: Column<BalanceRow>[] = [
@@ -66,9 +67,7 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
           />
           {MAT_MSG.onlyNegative}
         </label>
-        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
-          Materiais encontrados: {list.data?.total ?? 0}
-        </p>
+        <MaterialsFound total={list.data?.total} />
       </div>
       <PagedTable
         list={list}
