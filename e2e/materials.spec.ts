@@ -3,7 +3,7 @@ import { pdfText } from '../apps/server/test/pdf-reader';
 import { test } from './support/admin-test';
 import { createOrder } from './support/api';
 import { goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
-import { ADMIN, signIn } from './support/session';
+import { ADMIN, STANDARD_USER, signIn } from './support/session';
 
 const KEPT = 'Sem conexão: lançamento guardado no aparelho e marcado como Pendente.';
 const run = Date.now() % 100_000;
@@ -61,12 +61,28 @@ test.describe('materials and stock (docs/rules.md#materials-and-stock)', () => {
     await expect(lines.getByRole('row').filter({ hasText: cap })).toContainText('2 un');
     await expect(lines.getByRole('row').filter({ hasText: cabo })).toContainText('1,5 m');
     await expect(lines.getByRole('row').filter({ hasText: cap })).toHaveCount(1);
+
+    // 'Editar' the capacitor's line: whole units only, then 5 instead of 2; the difference leaves the van.
+    await lines.getByRole('button', { name: `Editar ${cap}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar material da OS' });
+    await expect(edit.getByLabel('Quantidade (un)')).toHaveValue('2');
+    await edit.getByLabel('Quantidade (un)').fill('2,5');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(edit.getByText('Quantidade: material em un se conta em unidades inteiras')).toBeVisible();
+    await edit.getByLabel('Quantidade (un)').fill('5');
+    await edit.getByLabel('Observação').fill('Dois queimados a mais');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Material atualizado com sucesso!').first()).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(lines.getByRole('row').filter({ hasText: cap })).toContainText('5 un');
+    await expect(lines.getByRole('row').filter({ hasText: cap })).toContainText('Dois queimados a mais');
     await page.keyboard.press('Escape');
 
-    // The van had none: it went negative, shown in red, until the count fixes it.
+    // The van had none: it went negative (-5, after the edit), shown in red, until the count fixes it.
     await page.goto('/meu-estoque');
     await expect(page.getByRole('heading', { name: 'Meu estoque' })).toBeVisible();
     const balances = page.getByRole('table', { name: /^Veículo – / });
+    await expect(balances.getByRole('row').filter({ hasText: cap })).toContainText('-5 un');
     await expect(balances.getByRole('row').filter({ hasText: cap })).toContainText('Saldo negativo');
     await page.getByRole('button', { name: 'Conferir estoque' }).click();
     const count = page.getByRole('dialog', { name: 'Conferir estoque' });
@@ -102,6 +118,25 @@ test('[ADMIN] transfers stock to a van and closes an order: the closing PDF list
   await signIn(page, ADMIN);
   await page.goto('/estoque');
   await expect(page.getByRole('heading', { name: 'Estoque' })).toBeVisible();
+
+  // 'Novo local' (admin): the new place is the one shown; a taken name, in any case, is refused.
+  const deposito = `Depósito ${run}`;
+  await page.getByRole('button', { name: 'Novo local' }).click();
+  const newPlace = page.getByRole('dialog', { name: 'Novo local de estoque' });
+  await newPlace.getByLabel('Nome').fill(deposito);
+  await newPlace.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByText('Local de estoque criado com sucesso.').first()).toBeVisible();
+  await expect(page.getByLabel('Local', { exact: true }).first().locator('option:checked')).toHaveText(deposito);
+  await expect(page.getByRole('table', { name: `Saldos de ${deposito}` })).toContainText('Nenhum material neste local.');
+  await page.getByRole('button', { name: 'Novo local' }).click();
+  await newPlace.getByLabel('Nome').fill(deposito.toLowerCase());
+  await newPlace.getByRole('button', { name: 'Criar' }).click();
+  const refused = page.getByRole('alertdialog', { name: 'Erro!' });
+  await expect(refused).toContainText('Já existe um local de estoque com este nome.');
+  await refused.getByRole('button').click();
+  await newPlace.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  await expect(newPlace).toBeHidden();
   await page.getByRole('button', { name: 'Transferir' }).click();
   const transfer = page.getByRole('dialog', { name: 'Transferir' });
   await transfer.getByRole('searchbox', { name: 'Buscar material' }).fill(disj);
@@ -112,6 +147,9 @@ test('[ADMIN] transfers stock to a van and closes an order: the closing PDF list
   await transfer.getByRole('button', { name: 'Registrar' }).click();
   await expect(transfer).toBeHidden();
   await page.getByLabel('Local', { exact: true }).first().selectOption({ label: van.nome });
+  // The van's balances come a page at a time; the search (case ignored) finds the one.
+  await page.getByRole('searchbox', { name: 'Buscar material' }).fill(disj.toLowerCase());
+  await expect(page.getByText('Materiais encontrados: 1')).toBeVisible();
   // 4 transferred, 3 used on the order: 1 left in the van.
   await expect(
     page
@@ -143,4 +181,42 @@ test('[ADMIN] transfers stock to a van and closes an order: the closing PDF list
   // The line (its description may wrap in the narrow column), its quantity, price and total, and the closing's total.
   expect(text).toMatch(new RegExp(`${disj}\\s+Disjuntor\\s+bipolar\\s+32\\s+A`));
   for (const expected of ['3 un', 'R$ 48,90', 'R$ 146,70', 'Materiais']) expect(text).toContain(expected);
+});
+
+test('[USER] the office adds a material from Editar OS; the van pays for it; no Novo local', async ({ page, admin }) => {
+  test.setTimeout(90_000);
+  const rele = `RELE${run}`;
+  expect((await admin.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  await newMaterial(admin, rele, 'Relé térmico 12 A', 'un', '35,00');
+  const order = await createOrder(admin, { motivo: 'Troca de relé' });
+  await admin.post('/api/auth/logout');
+  const numero = String(order.numero).padStart(5, '0');
+
+  await signIn(page, STANDARD_USER);
+  await page.goto('/os');
+  await page.getByRole('button', { name: `Editar OS ${numero}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: `Editar OS ${numero}` });
+  const materials = edit.getByRole('region', { name: 'Materiais' });
+  await materials.getByRole('searchbox', { name: 'Buscar material' }).fill('rele termico');
+  await materials.getByRole('button', { name: new RegExp(rele) }).click();
+  await materials.getByLabel('Quantidade (un)').fill('2');
+  await materials.getByRole('button', { name: 'Adicionar material' }).click();
+  const row = materials.getByRole('table', { name: 'Materiais' }).getByRole('row').filter({ hasText: rele });
+  await expect(row).toContainText('2 un');
+  await expect(row).toContainText('R$ 70,00');
+
+  await page.goto('/estoque');
+  await expect(page.getByRole('heading', { name: 'Estoque' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Novo local' })).toHaveCount(0);
+  const local = page.getByLabel('Local', { exact: true }).first();
+  const van = (await local.locator('option').allTextContents()).find((t) => /^Veículo – Jo/.test(t))!;
+  await local.selectOption({ label: van });
+  await page.getByRole('searchbox', { name: 'Buscar material' }).fill(rele);
+  await expect(
+    page
+      .getByRole('table', { name: /^Saldos de Veículo – Jo/ })
+      .getByRole('row')
+      .filter({ hasText: rele }),
+  ).toContainText('-2 un');
 });

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { lancamentosRoutes } from './modules/lancamentos/lancamentos.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { materialsRoutes } from './modules/materials/materials.routes';
+import { ensureVehicle } from './modules/materials/stock-places';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { agendaRoutes } from './modules/orders/orders-agenda.routes';
 import { parametersRoutes } from './modules/parameters/parameters.routes';
@@ -42,6 +43,7 @@ import { signaturesRoutes } from './modules/signatures/signatures.routes';
 import { timesheetRoutes } from './modules/timesheet/timesheet.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import type { UserListeners } from './modules/users/users.service';
 import { createWhatsappOutbox } from './modules/whatsapp/outbox';
 import { createWhatsappProvider } from './modules/whatsapp/providers';
 import { whatsappRoutes } from './modules/whatsapp/whatsapp.routes';
@@ -138,7 +140,9 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     await portalNotices.idle();
     mailer.close();
   });
-  const notices = { agendaNotifier, portalNotices, whatsappOutbox, whatsappWorker, orderOutbox };
+  // An active technician saved gets their stock vehicle in the same transaction (docs/rules.md#materials-and-stock).
+  const userListeners: UserListeners = { onActiveTechnician: ensureVehicle };
+  const notices = { agendaNotifier, portalNotices, whatsappOutbox, whatsappWorker, orderOutbox, userListeners };
   const deps = { database, config, storage, metrics, mailer, ...notices };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);

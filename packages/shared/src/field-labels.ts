@@ -38,6 +38,7 @@ export const FIELD_LABELS: Record<string, string> = {
   origemId: 'Origem',
   destinoId: 'Destino',
   localId: 'Local',
+  negativos: 'Somente negativos',
   // WhatsApp (docs/rules.md#whatsapp)
   whatsapp: 'WhatsApp',
   aceitaWhatsapp: 'Aceita WhatsApp',

@@ -50,6 +50,10 @@ export const MAT_MSG = {
   countSaved: 'Conferência registrada.',
   movementSaved: 'Movimento registrado.',
   negative: 'Saldo negativo',
+  onlyNegative: 'Somente negativos',
+  newPlaceButton: 'Novo local',
+  newPlaceTitle: 'Novo local de estoque',
+  placeSaved: 'Local de estoque criado com sucesso.',
   insufficient: (local: string, saldo: string, unidade: string) => `Saldo insuficiente em ${local}: ${saldo} ${unidade}.`,
   placeNotFound: 'Local de estoque não encontrado.',
   placeNameRequired: 'Nome: informe o nome do local de estoque.',
@@ -73,6 +77,8 @@ export const MAT_MSG = {
   orderEmpty: 'Nenhum material usado nesta OS.',
   lineSaved: 'Material registrado.',
   lineDeleted: 'Material removido.',
+  lineUpdated: 'Material atualizado com sucesso!',
+  editLineTitle: 'Editar material da OS',
   lineNotFound: 'Material da OS não encontrado.',
   pickLabel: 'Buscar material',
   pickPlaceholder: 'Código ou descrição',
@@ -198,7 +204,7 @@ export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 
 export type StockPlaceTipo = 'almoxarifado' | 'local' | 'veiculo';
 
-/** A stock place; its balances come with GET /api/estoques. */
+/** A stock place; its balances come a page at a time from GET /api/estoques/{localId}/saldos. */
 export interface StockPlace {
   id: number;
   nome: string;
@@ -216,15 +222,26 @@ export interface StockBalance {
   negativo: boolean;
 }
 
-export interface StockPlaceBalances extends StockPlace {
-  saldos: StockBalance[];
+/** A place as GET /api/estoques lists it: with the number of its materials below zero, not its balances. */
+export interface StockPlaceSummary extends StockPlace {
   negativos: number;
 }
+
+/** GET /api/estoques/{localId}/saldos?search=&negativos=true&limit=&offset= (docs/api.md#materials-and-stock). */
+export const placeBalancesQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  /** Only the balances below zero. */
+  negativos: z.enum(['true', 'false']).optional(),
+  ...pageQuery(1000),
+});
+export type PlaceBalancesQuery = z.infer<typeof placeBalancesQuerySchema>;
 
 /** POST /api/estoques {nome}. */
 export const stockPlaceInputSchema = z.object({
   nome: z.string(whenMissing(MAT_MSG.placeNameRequired)).trim().min(1, { error: MAT_MSG.placeNameRequired }).max(100),
 });
+
+export type StockPlaceInput = z.output<typeof stockPlaceInputSchema>;
 
 const optionalPlace = z.preprocess((v) => (v === '' || v === null ? undefined : v), recordIdSchema.optional());
 

@@ -59,8 +59,10 @@ export function registerPage<Q extends ZodType>(
   access: Access,
   querystring: Q,
   page: (request: FastifyRequest, query: z.infer<Q>) => Promise<Page>,
+  /** The path's parameters, when it has some (`/api/estoques/:localId/saldos`). */
+  params?: ZodType,
 ) {
-  app.get(path, { config: { access }, schema: { querystring } }, async (request, reply) => {
+  app.get(path, { config: { access }, schema: { querystring, ...(params ? { params } : {}) } }, async (request, reply) => {
     const result = await page(request, request.query as z.infer<Q>);
     reply.header('X-Total-Count', String(result.total));
     if ('json' in result) return reply.type('application/json; charset=utf-8').send(result.json);

@@ -45,7 +45,7 @@ export const queryKeys = {
     order: (osId: number) => ['checklists', 'order', osId] as const,
     readings: (equipmentId: number) => ['checklists', 'readings', equipmentId] as const,
   },
-  /** The materials register, the stock places with their balances and the ledger (docs/screens.md#materiais). */
+  /** The materials register, the stock places, their balances and the ledger (docs/screens.md#materiais). */
   materials: {
     all: ['materials'] as const,
     page: (query: object) => ['materials', 'page', query] as const,
@@ -54,6 +54,7 @@ export const queryKeys = {
   stock: {
     all: ['stock'] as const,
     places: ['stock', 'places'] as const,
+    balances: (placeId: number, query: object) => ['stock', 'balances', placeId, query] as const,
     movements: (query: object) => ['stock', 'movements', query] as const,
   },
   /** An order's materials: a record of the order and a movement of stock, so a write reloads both. */

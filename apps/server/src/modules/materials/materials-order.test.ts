@@ -11,9 +11,9 @@ import { MSG_ORDER_CLOSED, MSG_ORDER_NOT_YOURS } from '../order-records/order-gu
 let vanId: number;
 let warehouseId: number;
 const saldo = async (placeId: number, materialId: number) =>
-  (await send(admin, 'GET', `/api/estoques/${placeId}/saldos`))
+  (await send(admin, 'GET', `/api/estoques/${placeId}/saldos?limit=1000`))
     .json()
-    .saldos.find((s: { materialId: number }) => s.materialId === materialId) ?? null;
+    .find((s: { materialId: number }) => s.materialId === materialId) ?? null;
 const lines = async (orderId: number, cookie = admin) => (await send(cookie, 'GET', `/api/os/${orderId}/materiais`)).json();
 
 beforeAll(async () => {

@@ -11,16 +11,16 @@ type Place = {
   nome: string;
   tipo: string;
   tecnicoId: number | null;
-  saldos: { materialId: number; saldo: number; negativo: boolean }[];
+  negativos: number;
 };
 
 let warehouse: Place;
 let van: Place;
 const places = async (cookie = admin): Promise<Place[]> => (await send(cookie, 'GET', '/api/estoques')).json();
 const saldo = async (placeId: number, materialId: number) =>
-  (await send(admin, 'GET', `/api/estoques/${placeId}/saldos`))
+  (await send(admin, 'GET', `/api/estoques/${placeId}/saldos?limit=1000`))
     .json()
-    .saldos.find((s: { materialId: number }) => s.materialId === materialId)?.saldo ?? 0;
+    .find((s: { materialId: number }) => s.materialId === materialId)?.saldo ?? 0;
 const move = (payload: object, cookie = admin) => send(cookie, 'POST', '/api/estoques/movimentos', payload);
 
 beforeAll(async () => {

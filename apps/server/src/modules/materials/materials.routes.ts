@@ -4,6 +4,7 @@ import {
   movementInputSchema,
   movementListQuerySchema,
   orderMaterialInputSchema,
+  placeBalancesQuerySchema,
   recordIdSchema,
   stockCountSchema,
   stockPlaceInputSchema,
@@ -47,8 +48,13 @@ export const materialsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.post('/api/estoques/movimentos', { config: staff, schema: { body: movementInputSchema } }, async (request, reply) =>
     reply.status(201).send(await postMovement(db, currentUser(request), request.body)),
   );
-  app.get('/api/estoques/:localId/saldos', { config: signedIn, schema: { params: placeParams } }, (request) =>
-    placeBalances(db, currentUser(request), request.params.localId),
+  registerPage(
+    app,
+    '/api/estoques/:localId/saldos',
+    'signedIn',
+    placeBalancesQuerySchema,
+    (request, query) => placeBalances(db, currentUser(request), (request.params as { localId: number }).localId, query),
+    placeParams,
   );
   app.post(
     '/api/estoques/:localId/conferencia',

@@ -28,12 +28,17 @@ const toColumns = (input: MaterialInput) => ({
   ativo: input.ativo,
 });
 
-/** docs/rules.md#materials-and-stock: search over código and descrição, accents and case ignored. */
+/** docs/rules.md#materials-and-stock: search over código and descrição, accents and case ignored (none for blank text). */
+export function materialSearch(text: string | undefined): SQL | undefined {
+  const term = text?.trim();
+  return term ? containsFolded(sql`(${materials.codigo} || ' ' || ${materials.descricao})`, term) : undefined;
+}
+
 function listConditions(query: MaterialListQuery): SQL | undefined {
   const parts: SQL[] = [];
   if (query.ativo !== undefined) parts.push(eq(materials.ativo, query.ativo === 'true'));
-  const term = query.search?.trim();
-  if (term) parts.push(containsFolded(sql`(${materials.codigo} || ' ' || ${materials.descricao})`, term));
+  const search = materialSearch(query.search);
+  if (search) parts.push(search);
   return parts.length ? and(...parts) : undefined;
 }
 

@@ -8,7 +8,7 @@ import {
   type SessionUser,
   type StockCountInput,
   type StockMovement,
-  type StockPlaceBalances,
+  type StockPlaceSummary,
 } from '@os/shared';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { materials, stockBalances, stockMovements, stockPlaces } from '../../db/
 import { badRequest } from '../../platform/errors';
 import { findMaterialRow } from './materials.service';
 import { recordMovement } from './stock-ledger';
-import { findPlace, placeBalances, placeForUser } from './stock-places';
+import { findPlace, placeForUser, placeSummary } from './stock-places';
 
 /** Which places a movement of each kind names (docs/rules.md#materials-and-stock), 400 with the field otherwise. */
 function checkPlaces(m: MovementInput) {
@@ -74,13 +74,9 @@ export async function postMovement(db: Db, user: SessionUser, m: MovementInput):
 /**
  * POST /api/estoques/{localId}/conferencia: the counted quantities; each difference from the balance becomes one
  * 'ajuste' (motivo 'Conferência de estoque'), in one transaction. A technician counts only their own vehicle.
+ * Answers the place with its number of negative balances.
  */
-export async function countPlace(
-  db: Db,
-  user: SessionUser,
-  placeId: number,
-  input: StockCountInput,
-): Promise<StockPlaceBalances> {
+export async function countPlace(db: Db, user: SessionUser, placeId: number, input: StockCountInput): Promise<StockPlaceSummary> {
   await placeForUser(db, user, placeId);
   const counted: Awaited<ReturnType<typeof materialAndMil>>[] = [];
   for (const item of input.itens) counted.push(await materialAndMil(db, item.materialId, item.quantidade));
@@ -111,7 +107,7 @@ export async function countPlace(
       });
     }
   });
-  return placeBalances(db, user, placeId);
+  return placeSummary(db, placeId);
 }
 
 const origem = aliasedTable(stockPlaces, 'origem');

@@ -1,16 +1,18 @@
 import {
   MAT_MSG,
   milToQuantity,
+  type PlaceBalancesQuery,
   type SessionUser,
   type StockBalance,
   type StockPlace,
-  type StockPlaceBalances,
+  type StockPlaceSummary,
 } from '@os/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { materials, stockBalances, stockPlaces, users } from '../../db/schema';
 import { forbidden, notFound, refuseDuplicates } from '../../platform/errors';
 import { auditedCreate } from '../audit/audit.service';
+import { materialSearch } from './materials.service';
 
 type PlaceRow = typeof stockPlaces.$inferSelect;
 
@@ -18,8 +20,8 @@ export const toPlace = (p: PlaceRow): StockPlace => ({ id: p.id, nome: p.nome, t
 
 /**
  * docs/rules.md#materials-and-stock: the 'Almoxarifado' and one 'Veículo – {nome}' per active technician always
- * exist. Made when first needed (and with the technician, users.service), idempotently: two requests at once
- * make one of each.
+ * exist. A technician's vehicle is made with the user (ensureVehicle, told by the users module); this is the
+ * safety net for databases from before, run when stock is read, idempotently: two requests at once make one of each.
  */
 export async function ensurePlaces(db: Db): Promise<void> {
   const [warehouse] = await db
@@ -47,6 +49,15 @@ export async function makeVehicle(db: Db, t: { id: number; nome: string; usernam
   await db.insert(stockPlaces).values({ nome: unique, tipo: 'veiculo', technicianId: t.id }).onConflictDoNothing();
 }
 
+/**
+ * The vehicle of an active technician just saved (created, made a technician or reactivated), in the user's own
+ * transaction, so the user and the vehicle commit together (docs/architecture.md#between-server-modules).
+ */
+export async function ensureVehicle(tx: Db, t: { id: number; nome: string; username: string }): Promise<void> {
+  const [has] = await tx.select({ id: stockPlaces.id }).from(stockPlaces).where(eq(stockPlaces.technicianId, t.id)).limit(1);
+  if (!has) await makeVehicle(tx, t);
+}
+
 /** The vehicle of the technician `technicianId` (made if missing), or the warehouse when the order has no technician. */
 export async function placeForOrder(db: Db, technicianId: number | null): Promise<number> {
   await ensurePlaces(db);
@@ -68,62 +79,86 @@ export async function placeForUser(db: Db, user: SessionUser, id: number): Promi
   return place;
 }
 
-/** The balances of the given places (all when none given), non-zero ones only, by material code. */
-async function balancesOf(db: Db, placeId?: number): Promise<Map<number, StockBalance[]>> {
-  const rows = await db
-    .select({
-      placeId: stockBalances.placeId,
-      materialId: materials.id,
-      codigo: materials.codigo,
-      descricao: materials.descricao,
-      unidade: materials.unidade,
-      q: stockBalances.quantidadeMil,
-    })
-    .from(stockBalances)
-    .innerJoin(materials, eq(materials.id, stockBalances.materialId))
-    .where(and(ne(stockBalances.quantidadeMil, 0), placeId ? eq(stockBalances.placeId, placeId) : undefined))
-    .orderBy(asc(materials.codigo));
-  const byPlace = new Map<number, StockBalance[]>();
-  for (const r of rows) {
-    const list = byPlace.get(r.placeId) ?? [];
-    list.push({
-      materialId: r.materialId,
-      codigo: r.codigo,
-      descricao: r.descricao,
-      unidade: r.unidade as StockBalance['unidade'],
-      saldo: milToQuantity(r.q),
-      negativo: r.q < 0,
-    });
-    byPlace.set(r.placeId, list);
-  }
-  return byPlace;
-}
+const balanceColumns = {
+  materialId: materials.id,
+  codigo: materials.codigo,
+  descricao: materials.descricao,
+  unidade: materials.unidade,
+  q: stockBalances.quantidadeMil,
+};
 
-const withBalances = (p: PlaceRow, saldos: StockBalance[] = []): StockPlaceBalances => ({
-  ...toPlace(p),
-  saldos,
-  negativos: saldos.filter((s) => s.negativo).length,
+const toBalance = (r: { materialId: number; codigo: string; descricao: string; unidade: string; q: number }): StockBalance => ({
+  materialId: r.materialId,
+  codigo: r.codigo,
+  descricao: r.descricao,
+  unidade: r.unidade as StockBalance['unidade'],
+  saldo: milToQuantity(r.q),
+  negativo: r.q < 0,
 });
 
+/** The number of materials below zero per place. */
+async function negativesByPlace(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ placeId: stockBalances.placeId, n: count() })
+    .from(stockBalances)
+    .where(lt(stockBalances.quantidadeMil, 0))
+    .groupBy(stockBalances.placeId);
+  return new Map(rows.map((r) => [r.placeId, r.n]));
+}
+
 /**
- * GET /api/estoques: every place with its balances (the warehouse first, then the places, then the vehicles);
- * a technician gets only their own vehicle.
+ * GET /api/estoques: the places, each with the number of its negative balances (`negativos`), never the balances
+ * themselves (those come a page at a time, placeBalances): the warehouse first, then the places, then the
+ * vehicles; a technician gets only their own vehicle.
  */
-export async function listPlaces(db: Db, user: SessionUser): Promise<StockPlaceBalances[]> {
+export async function listPlaces(db: Db, user: SessionUser): Promise<StockPlaceSummary[]> {
   await ensurePlaces(db);
   const places = await db
     .select()
     .from(stockPlaces)
     .where(user.role === 'tec' ? eq(stockPlaces.technicianId, user.id) : undefined)
     .orderBy(sql`case ${stockPlaces.tipo} when 'almoxarifado' then 0 when 'local' then 1 else 2 end`, asc(stockPlaces.nome));
-  const balances = await balancesOf(db, user.role === 'tec' ? places[0]?.id : undefined);
-  return places.map((p) => withBalances(p, balances.get(p.id)));
+  const negatives = await negativesByPlace(db);
+  return places.map((p) => ({ ...toPlace(p), negativos: negatives.get(p.id) ?? 0 }));
 }
 
-/** GET /api/estoques/{localId}/saldos. */
-export async function placeBalances(db: Db, user: SessionUser, id: number): Promise<StockPlaceBalances> {
-  const place = await placeForUser(db, user, id);
-  return withBalances(place, (await balancesOf(db, id)).get(id));
+/**
+ * GET /api/estoques/{localId}/saldos: one page of the place's non-zero balances by código (X-Total-Count),
+ * searched over código and descrição without regard to case and accents, or only the negative ones.
+ */
+export async function placeBalances(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  query: PlaceBalancesQuery,
+): Promise<{ items: StockBalance[]; total: number }> {
+  await placeForUser(db, user, id);
+  const where = and(
+    eq(stockBalances.placeId, id),
+    query.negativos === 'true' ? lt(stockBalances.quantidadeMil, 0) : ne(stockBalances.quantidadeMil, 0),
+    materialSearch(query.search),
+  );
+  const joined = eq(materials.id, stockBalances.materialId);
+  const [total] = await db.select({ n: count() }).from(stockBalances).innerJoin(materials, joined).where(where);
+  const rows = await db
+    .select(balanceColumns)
+    .from(stockBalances)
+    .innerJoin(materials, joined)
+    .where(where)
+    .orderBy(asc(materials.codigo), asc(materials.id))
+    .limit(query.limit ?? 50)
+    .offset(query.offset ?? 0);
+  return { items: rows.map(toBalance), total: total?.n ?? 0 };
+}
+
+/** The place as GET /api/estoques lists it, with its number of negative balances. */
+export async function placeSummary(db: Db, id: number): Promise<StockPlaceSummary> {
+  const place = await findPlace(db, id);
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.placeId, id), lt(stockBalances.quantidadeMil, 0)));
+  return { ...toPlace(place), negativos: row?.n ?? 0 };
 }
 
 /** POST /api/estoques {nome}: another place (admin); names are unique without regard to case (409). */

@@ -47,7 +47,30 @@ async function otherActiveAdmins(db: Db, id: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function createUser(db: Db, actor: SessionUser, input: UserCreateInput): Promise<UserSummary> {
+/**
+ * What a higher module does when a user is saved (docs/architecture.md#between-server-modules): built by app.ts,
+ * handed to the users routes; users name it by this type, never by importing that module.
+ */
+export interface UserListeners {
+  /**
+   * An active technician saved (created, made a technician, reactivated or edited), inside the write's own
+   * transaction: the stock's 'Veículo – {nome}' (modules/materials, docs/rules.md#materials-and-stock).
+   */
+  onActiveTechnician?: (tx: Db, technician: { id: number; nome: string; username: string }) => Promise<void>;
+}
+
+/** Tells the listener when the saved row is an active technician. */
+async function told(tx: Db, row: UserRow, listeners: UserListeners) {
+  if (row.role === 'tec' && row.active)
+    await listeners.onActiveTechnician?.(tx, { id: row.id, nome: row.nome_completo, username: row.username });
+}
+
+export async function createUser(
+  db: Db,
+  actor: SessionUser,
+  input: UserCreateInput,
+  listeners: UserListeners = {},
+): Promise<UserSummary> {
   await assertUnique(db, input);
   assertStrongPassword(input.password, { username: input.username, nome: input.nome_completo }, 'password');
   const passwordHash = await hashPassword(input.password);
@@ -73,6 +96,7 @@ export async function createUser(db: Db, actor: SessionUser, input: UserCreateIn
           )[0]!,
         // The audit never holds a password or its hash, only the fact that one was set.
         (created) => ({ ...toSummary(created), active: created.active, password: 'definida' }),
+        (tx, created) => told(tx, created, listeners),
       ),
     duplicateMessage,
   );
@@ -90,6 +114,7 @@ export async function updateUser(
   input: UserUpdateInput,
   actorToken?: string,
   notify?: (change: Omit<AccountChange, 'appUrl'>) => void,
+  listeners: UserListeners = {},
 ): Promise<UserSummary> {
   const before = await findUser(db, id);
   await assertUnique(db, input, id);
@@ -117,6 +142,7 @@ export async function updateUser(
         if (passwordHash) changes.password = { antes: '••••••', depois: 'alterada' };
         if (Object.keys(changes).length > 0)
           await recordAudit(tx as Db, { entity: 'user', entityId: id, action: 'update', user: actor, changes });
+        await told(tx as Db, row!, listeners);
         return row!;
       }),
     duplicateMessage,

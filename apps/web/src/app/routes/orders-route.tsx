@@ -2,6 +2,7 @@ import { ORDER_MSG } from '@os/shared';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { OrderChecklistPanel } from '../../features/checklists/components/checklist-section';
+import { OrderMaterialsPanel } from '../../features/materials/components/order-materials-modal';
 import { OrderListPage } from '../../features/orders/components/order-list';
 import { type OrderPanels, OrderPanelsProvider } from '../../features/orders/components/order-panels';
 import { useAuth } from '../../lib/auth';
@@ -27,5 +28,20 @@ export function OrdersRoute() {
   );
 }
 
-/** 'Editar OS' shows the order's checklist (docs/rules.md#checklists). */
-const panels: OrderPanels = { After: OrderChecklistPanel };
+/**
+ * 'Editar OS' shows the order's checklist (docs/rules.md#checklists) and its materials, where the office adds them
+ * (docs/rules.md#materials-and-stock).
+ */
+function OrderAfterPanels({ orderId, editable }: { orderId: number; editable: boolean }) {
+  return (
+    <>
+      <OrderChecklistPanel orderId={orderId} />
+      <section aria-label="Materiais" className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+        <h3 className="text-sm font-semibold">Materiais</h3>
+        <OrderMaterialsPanel orderId={orderId} editable={editable} />
+      </section>
+    </>
+  );
+}
+
+const panels: OrderPanels = { After: OrderAfterPanels };

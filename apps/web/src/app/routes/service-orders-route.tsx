@@ -4,8 +4,7 @@ import { ChecklistIncompleteNotice, ChecklistSection } from '../../features/chec
 import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
 import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
-import { OrderMaterialLines } from '../../features/materials/components/order-material-lines';
-import { OrderMaterialsModal } from '../../features/materials/components/order-materials-modal';
+import { OrderMaterialsModal, OrderMaterialsPanel } from '../../features/materials/components/order-materials-modal';
 import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
 import { OrderClientPhotos } from '../../features/orders/components/order-client-photos';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
@@ -27,11 +26,6 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
-/** The order view's materials with their prices (docs/rules.md#materials-and-stock: the office's view of the order). */
-function OrderMaterialsSection({ orderId, editable }: { orderId: number; editable: boolean }) {
-  return <OrderMaterialLines orderId={orderId} editable={editable} prices />;
-}
-
 const expenseSlots: ExpenseSlots = {
   EntryModal: ExpenseEntryModal,
   Section: ExpensesTable,
@@ -40,7 +34,8 @@ const expenseSlots: ExpenseSlots = {
   ChecklistSection,
   ChecklistNotice: ChecklistIncompleteNotice,
   MaterialsModal: OrderMaterialsModal,
-  MaterialsSection: OrderMaterialsSection,
+  // The order view's materials with their prices and, while open, the form that adds one (docs/rules.md#materials-and-stock).
+  MaterialsSection: OrderMaterialsPanel,
   ClientPhotos: OrderClientPhotos,
 };
 

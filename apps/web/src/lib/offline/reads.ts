@@ -11,6 +11,7 @@ const CACHED = [
   /^\/api\/os\/\d+\/materiais$/,
   /^\/api\/materiais\?ativo=true&limit=1000$/,
   /^\/api\/estoques$/,
+  /^\/api\/estoques\/\d+\/saldos\?limit=1000$/,
 ];
 const SESSION = '/api/auth/me';
 

@@ -24,7 +24,7 @@ export const useCreateOrderMaterial = () =>
     ({ osId: _osId, ...line }) => line,
   );
 
-/** PUT /api/os/{id}/materiais/{itemId}: another quantity or material (online only). */
+/** PUT /api/os/{id}/materiais/{itemId}: another quantity or observation, the difference moved in stock (online only). */
 export const useUpdateOrderMaterial = (osId: number) =>
   useResourceWrite([queryKeys.stock.all], ({ id, input }: { id: number; input: OrderMaterialInput }) =>
     api.put<OrderMaterial>(`/api/os/${osId}/materiais/${id}`, input),

@@ -1,4 +1,13 @@
-import type { MovementInput, StockCountInput, StockMovement, StockPlace, StockPlaceBalances } from '@os/shared';
+import {
+  MATERIAL_PAGE_SIZE,
+  type MovementInput,
+  type StockBalance,
+  type StockCountInput,
+  type StockMovement,
+  type StockPlace,
+  type StockPlaceInput,
+  type StockPlaceSummary,
+} from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
@@ -6,11 +15,55 @@ import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 const keys = queryKeys.stock;
 export const MOVEMENTS_PAGE_SIZE = 20;
 
-/** GET /api/estoques: the places with their balances (a technician: their vehicle only). */
+/** GET /api/estoques: the places, each with its number of negative balances (a technician: their vehicle only). */
 export function useStockPlaces() {
   return useQuery({
     queryKey: keys.places,
-    queryFn: ({ signal }) => api.get<StockPlaceBalances[]>('/api/estoques', { signal }),
+    queryFn: ({ signal }) => api.get<StockPlaceSummary[]>('/api/estoques', { signal }),
+  });
+}
+
+/** A balance as a table row (keyed by its material). */
+export type BalanceRow = StockBalance & { id: number };
+
+const balancePage = async (path: string, signal: AbortSignal) => {
+  const { items, total } = await apiGetPage<StockBalance>(path, { signal });
+  return { items: items.map((b): BalanceRow => ({ ...b, id: b.materialId })), total };
+};
+
+export interface BalanceFilters {
+  search: string;
+  negativos: boolean;
+  page: number;
+}
+
+/** GET /api/estoques/{localId}/saldos: one page of a place's balances, searched (docs/screens.md#estoque). */
+export function usePlaceBalances(placeId: number, filters: BalanceFilters) {
+  return useQuery({
+    queryKey: keys.balances(placeId, filters),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        limit: String(MATERIAL_PAGE_SIZE),
+        offset: String((filters.page - 1) * MATERIAL_PAGE_SIZE),
+      });
+      if (filters.search.trim()) params.set('search', filters.search.trim());
+      if (filters.negativos) params.set('negativos', 'true');
+      return balancePage(`/api/estoques/${placeId}/saldos?${params}`, signal);
+    },
+    enabled: placeId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every balance of the technician's vehicle at once (a van holds few materials; the count lists them all), kept on
+ * the phone for reading without signal (docs/rules.md#offline-sync).
+ */
+export function useVehicleBalances(placeId: number | undefined) {
+  return useQuery({
+    queryKey: keys.balances(placeId ?? 0, { all: true }),
+    queryFn: async ({ signal }) => (await balancePage(`/api/estoques/${placeId}/saldos?limit=1000`, signal)).items,
+    enabled: !!placeId,
   });
 }
 
@@ -48,9 +101,9 @@ export const usePostMovement = () =>
 /** POST /api/estoques/{localId}/conferencia: the counted quantities. */
 export const useCountPlace = () =>
   useResourceWrite([keys.all], ({ placeId, input }: { placeId: number; input: StockCountInput }) =>
-    api.post<StockPlaceBalances>(`/api/estoques/${placeId}/conferencia`, input),
+    api.post<StockPlaceSummary>(`/api/estoques/${placeId}/conferencia`, input),
   );
 
-/** POST /api/estoques {nome}: another place (admin). */
+/** POST /api/estoques {nome}: another place (admin); 409 for a name taken. */
 export const useCreatePlace = () =>
-  useResourceWrite([keys.all], (nome: string) => api.post<StockPlace>('/api/estoques', { nome }));
+  useResourceWrite([keys.all], ({ input }: { input: StockPlaceInput }) => api.post<StockPlace>('/api/estoques', input));

@@ -1,4 +1,4 @@
-import { formatQuantity, MAT_MSG, type Material, type StockPlaceBalances, stockCountSchema } from '@os/shared';
+import { formatQuantity, MAT_MSG, type Material, type StockBalance, type StockPlace, stockCountSchema } from '@os/shared';
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -13,8 +13,8 @@ import { MaterialPicker } from './material-picker';
 
 type Row = { materialId: string; quantidade: string; label: string; unidade: string };
 
-const rowsOf = (place: StockPlaceBalances): Row[] =>
-  place.saldos.map((s) => ({
+const rowsOf = (saldos: StockBalance[]): Row[] =>
+  saldos.map((s) => ({
     materialId: String(s.materialId),
     quantidade: formatQuantity(Math.max(s.saldo, 0)).replace(/\./g, ''),
     label: `${s.codigo} · ${s.descricao}`,
@@ -35,17 +35,28 @@ function countError(errors: Parameters<typeof firstError>[0]): string | undefine
  * 'Conferir estoque' (docs/screens.md#meu-estoque): the quantity counted of each material the vehicle holds (and
  * of any other found in it); each difference becomes an 'ajuste' on the server.
  */
-export function CountModal({ place, open, onClose }: { place: StockPlaceBalances; open: boolean; onClose: () => void }) {
+export function CountModal({
+  place,
+  saldos,
+  open,
+  onClose,
+}: {
+  place: StockPlace;
+  /** Every balance of the place (the vehicle's, all at once). */
+  saldos: StockBalance[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const message = useMessage();
   const count = useCountPlace();
   const catalogue = useMaterialCatalogue(open);
   const [adding, setAdding] = useState<Material | null>(null);
-  const form = useSchemaForm(stockCountSchema as never, { itens: rowsOf(place) } as { itens: Row[] });
+  const form = useSchemaForm(stockCountSchema as never, { itens: rowsOf(saldos) } as { itens: Row[] });
   const { control, register, reset, handleSubmit, formState } = form;
   const items = useFieldArray({ control, name: 'itens' });
   useEffect(() => {
-    if (open) reset({ itens: rowsOf(place) });
-  }, [open, place, reset]);
+    if (open) reset({ itens: rowsOf(saldos) });
+  }, [open, saldos, reset]);
 
   const onSubmit = handleSubmit(
     async (input) => {

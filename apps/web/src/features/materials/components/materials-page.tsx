@@ -11,6 +11,7 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteMaterial, useMaterialsPage } from '../api/materials';
 import { MaterialFormModal } from './material-form-modal';
+import { MaterialsFound } from './materials-found';
 
 const COLUMNS: Column<Material>[] = [
   { key: 'codigo', header: 'Código', cell: (m) => <span className="font-medium">{m.codigo}</span> },
@@ -64,9 +65,7 @@ export function MaterialsPage() {
             setPage(1);
           }}
         />
-        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
-          Materiais encontrados: {list.data?.total ?? 0}
-        </p>
+        <MaterialsFound total={list.data?.total} />
       </div>
       <PagedTable
         list={list}

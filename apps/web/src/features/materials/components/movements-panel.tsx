@@ -6,6 +6,7 @@ import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { MOVEMENTS_PAGE_SIZE, type MovementFilters, useMovements } from '../api/stock';
+import { usePageOf } from './use-page-of';
 
 const TIPOS: Record<StockMovement['tipo'], string> = {
   entrada: 'Entrada',
@@ -32,9 +33,10 @@ const NO_FILTERS: MovementFilters = { localId: 0, materialId: 0, dataInicio: '',
 /** The ledger of /estoque with its filters (place, material, days): who, when, what, from, to, the order. */
 export function MovementsPanel({ places, materials }: { places: StockPlace[]; materials: Material[] }) {
   const [filters, setFilters] = useState(NO_FILTERS);
-  const set = (change: Partial<MovementFilters>) => setFilters((f) => ({ ...f, ...change, page: change.page ?? 1 }));
+  const set = (change: Partial<MovementFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
+  const setPage = usePageOf(setFilters);
   const list = useMovements(filters);
-  usePageInRange(list.data, MOVEMENTS_PAGE_SIZE, (p) => set({ page: typeof p === 'function' ? p(filters.page) : p }));
+  usePageInRange(list.data, MOVEMENTS_PAGE_SIZE, setPage);
   useErrorToast(list.error);
   return (
     <section aria-labelledby="movimentos-title" className="mt-8">
@@ -75,7 +77,7 @@ export function MovementsPanel({ places, materials }: { places: StockPlace[]; ma
         empty="Nenhum movimento encontrado."
         page={filters.page}
         pageSize={MOVEMENTS_PAGE_SIZE}
-        onPageChange={(page) => set({ page })}
+        onPageChange={setPage}
       />
     </section>
   );

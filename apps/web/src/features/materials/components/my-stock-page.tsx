@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { useStockPlaces } from '../api/stock';
+import { useStockPlaces, useVehicleBalances } from '../api/stock';
 import { CountModal } from './count-modal';
 import { PlaceBalances } from './place-balances';
 
@@ -16,6 +16,8 @@ export function MyStockPage() {
   const places = useStockPlaces();
   const [counting, setCounting] = useState(false);
   const van = places.data?.find((p) => p.tipo === 'veiculo');
+  const balances = useVehicleBalances(van?.id);
+  const error = places.error ?? balances.error;
   return (
     <section className="mx-auto max-w-3xl">
       <PageTitle
@@ -33,17 +35,19 @@ export function MyStockPage() {
         }
       />
       <OfflineBar />
-      {places.isPending ? (
+      {error ? (
+        <ErrorAlert>{error.message}</ErrorAlert>
+      ) : places.isPending ? (
         <LoadingBlock />
-      ) : places.isError ? (
-        <ErrorAlert>{places.error.message}</ErrorAlert>
       ) : !van ? (
         <EmptyState title={MAT_MSG.noVehicle} />
+      ) : balances.isPending ? (
+        <LoadingBlock />
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{van.nome}</p>
-          <PlaceBalances saldos={van.saldos} caption={van.nome} empty={MAT_MSG.myStockEmpty} />
-          <CountModal place={van} open={counting} onClose={() => setCounting(false)} />
+          <PlaceBalances saldos={balances.data ?? []} caption={van.nome} empty={MAT_MSG.myStockEmpty} />
+          <CountModal place={van} saldos={balances.data ?? []} open={counting} onClose={() => setCounting(false)} />
         </>
       )}
     </section>

@@ -24,17 +24,18 @@ import { OrderMaterialLines } from './order-material-lines';
 const BLANK = { materialId: '', quantidade: '', obs: '' };
 
 /**
- * 'Materiais' of the job card (docs/screens.md#order-card-modals): search the register by código or descrição,
- * the quantity in the material's unit, and the list of what this order used. Each line is sent once with its
- * Idempotency-Key; without signal it waits on the phone marked Pendente (docs/rules.md#offline-sync).
+ * The form that adds a line to an order: search the register by código or descrição, the quantity in the
+ * material's unit, the observation. Each line is sent once with its Idempotency-Key; without signal it waits on
+ * the phone marked Pendente (docs/rules.md#offline-sync).
  */
-export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+export function OrderMaterialAddForm({ orderId }: { orderId: number }) {
   const message = useMessage();
   const catalogue = useMaterialCatalogue();
   const save = useCreateOrderMaterial();
   const [key, setKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<Material | null>(null);
   const { register, handleSubmit, setValue, reset } = useSchemaForm(orderMaterialInputSchema, BLANK);
+  const formId = `materiais-form-${orderId}`;
 
   const choose = (material: Material | null) => {
     setChosen(material);
@@ -46,7 +47,7 @@ export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onC
       const whole = quantityToMil(line.quantidade, chosen?.unidade ?? 'un');
       if ('error' in whole) return void message.warning(whole.error);
       try {
-        const answer = await save.mutateAsync({ input: { ...line, osId: order.id }, key });
+        const answer = await save.mutateAsync({ input: { ...line, osId: orderId }, key });
         announceWrite(answer, `${MAT_MSG.lineSaved} ${formatQuantity(line.quantidade)} ${chosen?.unidade ?? ''}`.trim());
         // Saved or kept on the phone: the next line is a new entry with its own key.
         setKey(newIdempotencyKey());
@@ -60,25 +61,49 @@ export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onC
   );
 
   return (
+    <form id={formId} aria-label={MAT_MSG.addButton} onSubmit={submit} className="flex flex-col gap-3">
+      <MaterialPicker catalogue={catalogue.data ?? []} chosen={chosen} onChoose={choose} />
+      <input type="hidden" {...register('materialId')} />
+      <Field label={chosen ? `Quantidade (${chosen.unidade})` : 'Quantidade'} required>
+        {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...register('quantidade')} />}
+      </Field>
+      <Field label="Observação">{(control) => <Input {...control} {...register('obs')} />}</Field>
+      <Button type="submit" className="min-h-11" loading={save.isPending}>
+        {MAT_MSG.addButton}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The office's materials of an order (the order view and 'Editar OS'): the lines with their prices and, while the
+ * order is open, the form that adds one (docs/rules.md#materials-and-stock: the technician and the office add them).
+ */
+export function OrderMaterialsPanel({ orderId, editable }: { orderId: number; editable: boolean }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {editable && <OrderMaterialAddForm orderId={orderId} />}
+      <OrderMaterialLines orderId={orderId} editable={editable} prices />
+    </div>
+  );
+}
+
+/**
+ * 'Materiais' of the job card (docs/screens.md#order-card-modals): the add form and the list of what this order
+ * used, without prices.
+ */
+export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+  const editable = order.status !== 'Fechado';
+  return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={MAT_MSG.orderTitle}
       description={`OS ${padNumber(order.numero)} · ${order.cliente}`}
     >
-      <form id="materiais-form" onSubmit={submit} className="flex flex-col gap-3">
-        <MaterialPicker catalogue={catalogue.data ?? []} chosen={chosen} onChoose={choose} />
-        <input type="hidden" {...register('materialId')} />
-        <Field label={chosen ? `Quantidade (${chosen.unidade})` : 'Quantidade'} required>
-          {(control) => <Input {...control} inputMode="decimal" autoComplete="off" {...register('quantidade')} />}
-        </Field>
-        <Field label="Observação">{(control) => <Input {...control} {...register('obs')} />}</Field>
-        <Button type="submit" className="min-h-11" loading={save.isPending}>
-          {MAT_MSG.addButton}
-        </Button>
-      </form>
+      {editable && <OrderMaterialAddForm orderId={order.id} />}
       <div className="mt-5">
-        <OrderMaterialLines orderId={order.id} editable={order.status !== 'Fechado'} prices={false} />
+        <OrderMaterialLines orderId={order.id} editable={editable} prices={false} />
       </div>
     </Modal>
   );

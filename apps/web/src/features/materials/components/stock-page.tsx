@@ -1,5 +1,5 @@
 import { MAT_MSG } from '@os/shared';
-import { ArrowLeftRight, PackagePlus, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeftRight, MapPinPlus, PackagePlus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -7,11 +7,13 @@ import { RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../components/ui/toast';
+import { useAuth } from '../../../lib/auth';
 import { useMaterialCatalogue } from '../api/materials';
 import { useStockPlaces } from '../api/stock';
 import { type MovementKind, MovementModal } from './movement-modal';
 import { MovementsPanel } from './movements-panel';
-import { PlaceBalances } from './place-balances';
+import { PagedPlaceBalances } from './place-balances';
+import { PlaceFormModal } from './place-form-modal';
 
 /**
  * /estoque 'Estoque' (docs/screens.md#estoque, admin and user): the balances of a place, the places with a
@@ -22,6 +24,8 @@ export function StockPage() {
   const catalogue = useMaterialCatalogue();
   const [chosen, setChosen] = useState(0);
   const [moving, setMoving] = useState<MovementKind | null>(null);
+  const [addingPlace, setAddingPlace] = useState(false);
+  const { isAdmin } = useAuth();
   useErrorToast(places.error);
   const all = places.data ?? [];
   const place = all.find((p) => p.id === chosen) ?? all[0];
@@ -46,6 +50,16 @@ export function StockPage() {
             >
               Ajuste
             </Button>
+            {/* docs/rules.md#materials-and-stock: only admins add places. */}
+            {isAdmin && (
+              <Button
+                variant="secondary"
+                icon={<MapPinPlus className="size-4" aria-hidden="true" />}
+                onClick={() => setAddingPlace(true)}
+              >
+                {MAT_MSG.newPlaceButton}
+              </Button>
+            )}
           </div>
         }
       />
@@ -79,12 +93,13 @@ export function StockPage() {
                 </Select>
               )}
             </Field>
-            <PlaceBalances saldos={place.saldos} caption={`Saldos de ${place.nome}`} empty="Nenhum material neste local." />
+            <PagedPlaceBalances key={place.id} place={place} />
           </>
         )
       )}
       <MovementsPanel places={all} materials={catalogue.data ?? []} />
       <MovementModal tipo={moving} places={all} placeId={place?.id ?? 0} onClose={() => setMoving(null)} />
+      {isAdmin && <PlaceFormModal open={addingPlace} onClose={() => setAddingPlace(false)} onCreated={(p) => setChosen(p.id)} />}
     </section>
   );
 }

@@ -182,7 +182,7 @@ export function OrderFormModal({ open, order, prefill, onClose }: OrderFormModal
             <OrderQuoteLink orderId={order.id} />
             <OrderApprovalPanel order={order} />
             <OrderClientPhotos orderId={order.id} />
-            {PanelAfter && <PanelAfter orderId={order.id} />}
+            {PanelAfter && <PanelAfter orderId={order.id} editable={order.status !== 'Fechado'} />}
             {isAdmin && <OrderHistory orderId={order.id} />}
           </>
         )
