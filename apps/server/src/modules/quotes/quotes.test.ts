@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { pdfText } from '../../../test/pdf-reader';
-import { admin, api, clerk, day, quoteBody, quoteClient, cabo, setValidade, t, tecCookie } from '../../../test/quotes';
+import { admin, api, cabo, clerk, day, quoteBody, quoteClient, setValidade, t, tecCookie } from '../../../test/quotes';
 import { auditLog, orders, quotes } from '../../db/schema';
 
 const count = async () => (await t.db.select().from(quotes)).length;
@@ -213,9 +213,7 @@ describe("'Gerar OS' (docs/rules.md#quotes)", () => {
       id: q.id,
       numero: q.numero,
       codigo: q.codigo,
-      materiais: [
-        { materialId: cabo.id, codigo: cabo.codigo, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, unidade: 'm' },
-      ],
+      materiais: [{ materialId: cabo.id, codigo: cabo.codigo, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, unidade: 'm' }],
     });
     expect((await api(clerk, 'GET', `/api/os/${order!.id}/materiais`)).json()).toEqual([]);
   });
