@@ -83,7 +83,7 @@ async function bench(kind: DbKind) {
     },
     async ({ address, signIn }) => {
       const admin = await signIn('admin');
-      // The whole answer (every place with every balance) is large: timed one request at a time, not under load.
+      // The places with the count of their negative balances (docs/api.md#materials-and-stock): one at a time.
       const times: string[] = [];
       let size = 0;
       for (let i = 0; i < 3; i++) {
@@ -93,13 +93,13 @@ async function bench(kind: DbKind) {
         size = body.length;
       }
       console.log(
-        `  GET /api/estoques (all places, all balances): ${(size / 1024 / 1024).toFixed(1)} MB, one at a time ${times.join(', ')}`,
+        `  GET /api/estoques (the places, negatives counted): ${(size / 1024).toFixed(1)} KB, one at a time ${times.join(', ')}`,
       );
       console.log(`  ${load.connections} connections, ${load.duration} s each after ${warmUpSeconds} s of warm-up`);
       await measureGet(
         `${address}/api/estoques/${placeId}/saldos`,
         admin,
-        'GET /api/estoques/{localId}/saldos (one place)',
+        'GET /api/estoques/{localId}/saldos (a place, first page)',
         load,
       );
       await measureGet(
