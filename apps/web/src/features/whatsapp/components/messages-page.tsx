@@ -1,8 +1,11 @@
 import {
+  EDGE_MSG,
   formatSentAt,
   MESSAGE_CHANNELS,
   MESSAGE_STATUSES,
+  type MessageFilterForm,
   type MessageStatus,
+  messageFilterFormSchema,
   padNumber,
   type SentMessage,
   WHATSAPP_MSG,
@@ -21,11 +24,12 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { type MessageQuery, useMessages } from '../api/whatsapp';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
+import { useMessages } from '../api/whatsapp';
 import { WhatsappSettings } from './whatsapp-settings';
 
 const PAGE_SIZE = 20;
-const NO_FILTERS: MessageQuery = { canal: '', status: '', dataInicio: '', dataFinal: '' };
+const NO_FILTERS: MessageFilterForm = { canal: '', status: '', dataInicio: '', dataFinal: '' };
 
 const TONE: Record<MessageStatus, BadgeTone> = {
   Pendente: 'yellow',
@@ -73,8 +77,8 @@ const COLUMNS: Column<SentMessage>[] = [
 ];
 
 function MessagesTab() {
-  const [draft, setDraft] = useState<MessageQuery>(NO_FILTERS);
-  const [applied, setApplied] = useState<MessageQuery>(NO_FILTERS);
+  const { register, handleSubmit, reset } = useSchemaForm(messageFilterFormSchema, NO_FILTERS);
+  const [applied, setApplied] = useState<MessageFilterForm>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const list = useMessages(applied, page, PAGE_SIZE);
   usePageInRange(list.data, PAGE_SIZE, setPage);
@@ -83,9 +87,7 @@ function MessagesTab() {
     if (list.error) toast.error(list.error.message);
   }, [list.error]);
 
-  const set = (key: keyof MessageQuery) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const apply = (next: MessageQuery) => {
+  const apply = (next: MessageFilterForm) => {
     setApplied(next);
     setPage(1);
   };
@@ -98,14 +100,11 @@ function MessagesTab() {
       </h2>
       <form
         className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply(draft);
-        }}
+        onSubmit={handleSubmit(apply, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
       >
         <Field label="Canal">
           {(control) => (
-            <Select {...control} value={draft.canal} onChange={set('canal')}>
+            <Select {...control} {...register('canal')}>
               <option value="">Todos</option>
               {MESSAGE_CHANNELS.map((c) => (
                 <option key={c} value={c}>
@@ -117,7 +116,7 @@ function MessagesTab() {
         </Field>
         <Field label="Status">
           {(control) => (
-            <Select {...control} value={draft.status} onChange={set('status')}>
+            <Select {...control} {...register('status')}>
               <option value="">Todos</option>
               {MESSAGE_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -127,15 +126,11 @@ function MessagesTab() {
             </Select>
           )}
         </Field>
-        <Field label="Data Início">
-          {(control) => <Input {...control} type="date" value={draft.dataInicio} onChange={set('dataInicio')} />}
-        </Field>
-        <Field label="Data Final">
-          {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
-        </Field>
+        <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
+        <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
         <FilterActions
           onClear={() => {
-            setDraft(NO_FILTERS);
+            reset(NO_FILTERS);
             apply(NO_FILTERS);
           }}
         />
