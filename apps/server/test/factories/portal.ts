@@ -22,6 +22,10 @@ export async function createPortalContact(
   return row!;
 }
 
+/** Marta Lima, a contact of the client who consents to WhatsApp at +5587999990000 (docs/rules.md#whatsapp). */
+export const createConsentingContact = (db: Db, clientId: number) =>
+  createPortalContact(db, { clientId, nome: 'Marta Lima', whatsapp: '+5587999990000', aceitaWhatsapp: true });
+
 /** A portal contact (as createPortalContact) with a session: `cookie` is its Cookie header. */
 export async function createSignedInContact(db: Db, values: Partial<typeof portalContacts.$inferInsert> = {}) {
   const contact = await createPortalContact(db, values);

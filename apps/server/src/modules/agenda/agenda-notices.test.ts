@@ -30,8 +30,7 @@ const techMail = (who: { username: string }) => `${who.username}@example.com`;
 
 async function scheduledOrderWithContact() {
   const order = await createPlannedOrder(t.db);
-  const [row] = await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id));
-  const contact = await createPortalContact(t.db, { clientId: row!.clientId, nome: 'Marta Lima' });
+  const contact = await createPortalContact(t.db, { clientId: order.clientId, nome: 'Marta Lima' });
   return { order, contact };
 }
 
