@@ -1,12 +1,11 @@
 import { padNumber, WHATSAPP_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderWithWhatsappContact, createPlannedOrder } from '../../../test/agenda-factory';
-import { createPortalContact } from '../../../test/factories/portal';
+import { createOrderWithWhatsappContact } from '../../../test/agenda-factory';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type EvolutionApi, evolutionEvent, startEvolutionApi } from '../../../test/whatsapp-providers';
-import { orders, portalContacts, whatsappMessages } from '../../db/schema';
+import { portalContacts, whatsappMessages } from '../../db/schema';
 
 const API_KEY = 'chave-evolution-teste';
 const INSTANCE = 'os-teste';

@@ -5,7 +5,7 @@ import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
-import { orders, whatsappMessages } from '../../db/schema';
+import { whatsappMessages } from '../../db/schema';
 
 const TOKEN = 'EAAG-segredo-do-token-42';
 const APP_SECRET = 'segredo-do-app-42';
