@@ -4,6 +4,7 @@
  * unique key, so writing the same event twice adds nothing; only consenting recipients with a number
  * get a row; unset provider, nothing is written.
  */
+
 import {
   ON_THE_WAY_REPEAT_MINUTES,
   padNumber,
@@ -14,6 +15,7 @@ import {
 } from '@os/shared';
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orders, portalContacts, users, whatsappMessages } from '../../db/schema';
 import type { WhatsappSettings, WhatsappTemplateKey } from '../../platform/config';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -38,21 +40,15 @@ export interface PlanChange {
 
 /** The order and client a message names. */
 async function orderFacts(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      numero: orders.numero,
-      clientId: orders.clientId,
-      razao: clients.razao,
-      status: orders.status,
-      technicianId: orders.technicianId,
-      endereco: clients.endereco,
-      cidade: clients.cidade,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row ?? null;
+  return findOrderWithClient(db, orderId, {
+    numero: orders.numero,
+    clientId: orders.clientId,
+    razao: clients.razao,
+    status: orders.status,
+    technicianId: orders.technicianId,
+    endereco: clients.endereco,
+    cidade: clients.cidade,
+  });
 }
 
 /** The client's active contacts who consented and have a number. */
