@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { test } from './support/admin-test';
-import { goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
+import { fillExpense, goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
 
 // A phone (360x740) on the field, with a camera photo of 4000x3000 (docs/rules.md#daily-use).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -129,10 +129,7 @@ test('[TEC] a 4000x3000 receipt is read by OCR and saved under 1 MB each time, w
   // The reading ends (nothing legible on this photo: the fields stay to be typed).
   await expect(dialog.getByText('Processando OCR…')).toBeHidden({ timeout: 120_000 });
 
-  await dialog.getByLabel('Nº Documento').fill('9001');
-  await dialog.getByLabel('Valor (R$)').fill('32,50');
-  await dialog.getByLabel('Tipo de Despesa').selectOption('Alimentação');
-  await dialog.getByLabel('Descrição').fill('Almoço da equipe na obra');
+  await fillExpense(dialog, { docnr: '9001', valor: '32,50', tipo: 'Alimentação', descricao: 'Almoço da equipe na obra' });
   const save = await holdUpload(page, '/api/despesa/');
   await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
   const saved = await save.request;
@@ -166,10 +163,7 @@ test('[TEC] offline, the kept description and receipt photos are the reduced one
   const expense = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
   await expense.getByLabel('Foto do comprovante').setInputFiles(await photoFile('cupom.jpg'));
   await expect(page.getByText('Sem conexão: preencha os dados do comprovante manualmente.')).toBeVisible({ timeout: 30_000 });
-  await expense.getByLabel('Nº Documento').fill('778');
-  await expense.getByLabel('Valor (R$)').fill('18,00');
-  await expense.getByLabel('Tipo de Despesa').selectOption('Alimentação');
-  await expense.getByLabel('Descrição').fill('Lanche da equipe na subestação');
+  await fillExpense(expense, { docnr: '778', valor: '18,00', tipo: 'Alimentação', descricao: 'Lanche da equipe na subestação' });
   await expense.getByRole('button', { name: 'Salvar Despesa' }).click();
   await expect(page.getByText('2 pendentes', { exact: true })).toBeVisible();
   if (await expense.isVisible()) await page.keyboard.press('Escape');
