@@ -8,10 +8,11 @@ import {
   type OrderChecklistItem,
   PHOTO_MAX_BYTES,
 } from '@os/shared';
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
+import { PhotoPickButton, PhotoPreview } from '../../../components/ui/photo-pick';
 import { cn } from '../../../lib/cn';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { usePhotoChoice } from '../../../lib/use-photo-choice';
@@ -127,53 +128,19 @@ function PhotoChoice({
     tooLarge: CHECKLIST_MSG.photoTooLarge,
   });
   const choose = async (file: File | undefined) => onChange((await reduce(file)) ?? photo);
-  const pick =
-    'inline-flex min-h-12 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{required ? 'Foto (obrigatória)' : 'Foto'}</span>
-      {preview && (
-        <div className="relative">
-          <img
-            src={preview}
-            alt="Foto do item"
-            className="max-h-48 w-full rounded-md bg-slate-100 object-contain dark:bg-slate-800"
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            className="absolute top-2 right-2"
-            icon={<X className="size-4" aria-hidden="true" />}
-            onClick={() => onChange(null)}
-          >
-            Remover foto
-          </Button>
-        </div>
-      )}
+      {preview && <PhotoPreview src={preview} alt="Foto do item" className="max-h-48" onRemove={() => onChange(null)} />}
       <div className="grid grid-cols-2 gap-2">
-        <label className={pick}>
+        <PhotoPickButton label="Tirar foto" capture="environment" className="min-h-12" onPick={(file) => void choose(file)}>
           <Camera className="size-4" aria-hidden="true" />
           Câmera
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-label="Tirar foto"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        <label className={pick}>
+        </PhotoPickButton>
+        <PhotoPickButton label="Escolher foto" className="min-h-12" onPick={(file) => void choose(file)}>
           <ImagePlus className="size-4" aria-hidden="true" />
           Arquivo
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label="Escolher foto"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
+        </PhotoPickButton>
       </div>
       {reducing && <p className="text-sm text-slate-600 dark:text-slate-300">Preparando a foto...</p>}
     </div>

@@ -16,7 +16,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { FilterActions } from '../../../components/ui/filter-actions';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -105,24 +105,14 @@ function MessagesTab() {
         <Field label="Canal">
           {(control) => (
             <Select {...control} {...register('canal')}>
-              <option value="">Todos</option>
-              {MESSAGE_CHANNELS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options values={MESSAGE_CHANNELS} empty="Todos" />
             </Select>
           )}
         </Field>
         <Field label="Status">
           {(control) => (
             <Select {...control} {...register('status')}>
-              <option value="">Todos</option>
-              {MESSAGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={MESSAGE_STATUSES} empty="Todos" />
             </Select>
           )}
         </Field>
