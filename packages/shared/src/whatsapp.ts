@@ -1,5 +1,5 @@
-import { EDGE_MSG, hint } from './edge';
-import { pageQueryWithDefaults } from './edge-schemas';
+import { hint } from './edge';
+import { optionalDateFilter, pageQueryWithDefaults } from './edge-schemas';
 import { z } from './zod';
 
 /** The WhatsApp side of the messages (docs/rules.md#whatsapp). */
@@ -99,14 +99,12 @@ export interface UserWhatsapp {
   aceitaWhatsapp: boolean;
 }
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
-
 /** The filters of 'Mensagens enviadas', the form on /mensagens (docs/screens.md#mensagens). */
 export const messageFilterFormSchema = z.object({
   canal: z.enum(MESSAGE_CHANNELS, hint('informe E-mail ou WhatsApp.')).optional().or(z.literal('')),
   status: z.enum(MESSAGE_STATUSES, hint('informe Pendente, Enviado, Entregue, Lido ou Falha.')).optional().or(z.literal('')),
-  dataInicio: dateSchema.optional().or(z.literal('')),
-  dataFinal: dateSchema.optional().or(z.literal('')),
+  dataInicio: optionalDateFilter,
+  dataFinal: optionalDateFilter,
 });
 export type MessageFilterForm = z.infer<typeof messageFilterFormSchema>;
 

@@ -1,5 +1,18 @@
 import { Search, X } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from './button';
+import { Field } from './field';
+import { Input } from './input';
+
+/** A filter form's 'Data Início' and 'Data Final', each a date input of the form (`register('dataInicio')`...). */
+export function DatePeriodFields({ start, end }: { start: UseFormRegisterReturn; end: UseFormRegisterReturn }) {
+  return (
+    <>
+      <Field label="Data Início">{(control) => <Input {...control} type="date" {...start} />}</Field>
+      <Field label="Data Final">{(control) => <Input {...control} type="date" {...end} />}</Field>
+    </>
+  );
+}
 
 /** A filter form's 'Buscar' (its submit) and 'Limpar Filtros', side by side, each half the row on a phone. */
 export function FilterActions({ onClear }: { onClear: () => void }) {

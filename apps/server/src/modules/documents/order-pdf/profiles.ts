@@ -30,19 +30,11 @@ export interface OrderPdfProfile {
 
 const EVERY_DETAIL: PdfDetails = { trips: true, km: true, tripNotes: true, serviceHours: true, photos: true, prices: true };
 
+/** The sections every order PDF opens with, up to the descriptions of the service. */
+const OPENING: readonly SectionName[] = ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions'];
+
 /** The order sheet's sections, the office's and the client's copy alike (what each prints of them differs by its details). */
-const SHEET_SECTIONS: readonly SectionName[] = [
-  'header',
-  'client',
-  'order',
-  'equipment',
-  'timesheet',
-  'checklist',
-  'descriptions',
-  'materials',
-  'signature',
-  'approval',
-];
+const SHEET_SECTIONS: readonly SectionName[] = [...OPENING, 'materials', 'signature', 'approval'];
 
 /** The order sheet's names: its heading, title and download name. */
 const SHEET_NAMES: Pick<OrderPdfProfile, 'heading' | 'title' | 'downloadName'> = {
@@ -67,20 +59,7 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}_completo.pdf`,
     fileWord: 'completo',
     office: { column: 'pdfcompletoFile', viewer: 'pdfcompleto_os' },
-    sections: [
-      'header',
-      'client',
-      'order',
-      'equipment',
-      'timesheet',
-      'checklist',
-      'descriptions',
-      'clientPhotos',
-      'materials',
-      'expenses',
-      'signature',
-      'approval',
-    ],
+    sections: [...OPENING, 'clientPhotos', 'materials', 'expenses', 'signature', 'approval'],
     details: EVERY_DETAIL,
   },
   /**

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { EmailText } from '../../../components/ui/email-text';
 import { Field } from '../../../components/ui/field';
-import { FilterActions } from '../../../components/ui/filter-actions';
+import { DatePeriodFields, FilterActions } from '../../../components/ui/filter-actions';
 import { Input, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -126,8 +126,7 @@ export function SentEmailsTab() {
           )}
         </Field>
         <Field label="Usuário">{(control) => <Input {...control} {...register('usuario')} />}</Field>
-        <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
-        <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
+        <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
         <FilterActions
           onClear={() => {
             reset(NO_FILTERS);

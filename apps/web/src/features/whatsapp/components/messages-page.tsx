@@ -15,8 +15,8 @@ import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { FilterActions } from '../../../components/ui/filter-actions';
-import { Input, Options, Select } from '../../../components/ui/input';
+import { DatePeriodFields, FilterActions } from '../../../components/ui/filter-actions';
+import { Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -116,8 +116,7 @@ function MessagesTab() {
             </Select>
           )}
         </Field>
-        <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
-        <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
+        <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
         <FilterActions
           onClear={() => {
             reset(NO_FILTERS);
