@@ -14,9 +14,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { DatePeriodFields, FilterActions } from '../../../components/ui/filter-actions';
-import { Options, Select } from '../../../components/ui/input';
+import { ChoiceFilter, DatePeriodFields, FilteredHistory } from '../../../components/ui/filter-actions';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -93,37 +91,23 @@ function MessagesTab() {
   };
 
   return (
-    <section aria-labelledby="mensagens-enviadas">
-      <h2 id="mensagens-enviadas" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-        {WHATSAPP_MSG.title}{' '}
-        <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({list.data?.total ?? 0})</span>
-      </h2>
-      <form
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={handleSubmit(apply, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
-      >
-        <Field label="Canal">
-          {(control) => (
-            <Select {...control} {...register('canal')}>
-              <Options values={MESSAGE_CHANNELS} empty="Todos" />
-            </Select>
-          )}
-        </Field>
-        <Field label="Status">
-          {(control) => (
-            <Select {...control} {...register('status')}>
-              <Options values={MESSAGE_STATUSES} empty="Todos" />
-            </Select>
-          )}
-        </Field>
-        <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
-        <FilterActions
-          onClear={() => {
-            reset(NO_FILTERS);
-            apply(NO_FILTERS);
-          }}
-        />
-      </form>
+    <FilteredHistory
+      id="mensagens-enviadas"
+      title={WHATSAPP_MSG.title}
+      count={list.data?.total ?? 0}
+      onSubmit={handleSubmit(apply, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
+      onClear={() => {
+        reset(NO_FILTERS);
+        apply(NO_FILTERS);
+      }}
+      filters={
+        <>
+          <ChoiceFilter label="Canal" values={MESSAGE_CHANNELS} field={register('canal')} />
+          <ChoiceFilter label="Status" values={MESSAGE_STATUSES} field={register('status')} />
+          <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
+        </>
+      }
+    >
       {list.isPending ? (
         <LoadingBlock text="Carregando mensagens..." />
       ) : (
@@ -136,7 +120,7 @@ function MessagesTab() {
         />
       )}
       <Pagination page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} className="mt-4" />
-    </section>
+    </FilteredHistory>
   );
 }
 
