@@ -200,3 +200,16 @@ export function createS3Storage(settings: S3Settings): Storage {
 export function createStorage(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
 }
+
+/**
+ * A stored file's bytes; no key, or a file gone from storage, answers 404 (`message`, else the usual one)
+ * like a missing record.
+ */
+export async function readOrNotFound(storage: Storage, key: string | null | undefined, message?: string): Promise<Buffer> {
+  if (!key) throw notFound(message);
+  try {
+    return await storage.read(key);
+  } catch {
+    throw notFound(message);
+  }
+}
