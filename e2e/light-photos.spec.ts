@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { test } from './support/admin-test';
 import { fillExpense, goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
@@ -88,6 +88,16 @@ async function holdUpload(page: Page, path: string) {
   return { request, release };
 }
 
+/** Does `act` with the next POST to `path` held: the dialog says 'Enviando foto… N%', then it goes; answers what was sent. */
+async function sentWhileHeld(page: Page, dialog: Locator, path: string, act: () => Promise<unknown>) {
+  const upload = await holdUpload(page, path);
+  await act();
+  const sent = await upload.request;
+  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
+  upload.release();
+  return sent;
+}
+
 test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its percentage shown', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const { card } = await technicianOnNewOrder(page, admin, 'Foto leve na descrição');
@@ -97,11 +107,9 @@ test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its 
   await dialog.getByLabel('Escolher foto').setInputFiles(await photoFile('quadro.jpg'));
   await expect(dialog.getByRole('img', { name: 'Foto da atividade' })).toBeVisible({ timeout: 30_000 });
 
-  const upload = await holdUpload(page, '/api/descricao/');
-  await dialog.getByRole('button', { name: 'Salvar Descrição' }).click();
-  const sent = await upload.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  upload.release();
+  const sent = await sentWhileHeld(page, dialog, '/api/descricao/', () =>
+    dialog.getByRole('button', { name: 'Salvar Descrição' }).click(),
+  );
   await expect(page.getByText('Descrição e imagem salvas com sucesso!')).toBeVisible();
 
   expect(bodyBytes(sent)).toBeLessThan(ONE_MB);
@@ -120,21 +128,18 @@ test('[TEC] a 4000x3000 receipt is read by OCR and saved under 1 MB each time, w
   const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
   await expect(dialog.getByLabel('Tipo de Despesa')).toContainText('Alimentação');
 
-  const ocr = await holdUpload(page, '/api/mistral/analyze-gemini');
-  await dialog.getByLabel('Foto do comprovante').setInputFiles(await photoFile('cupom.jpg'));
-  const read = await ocr.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  ocr.release();
+  const photo = await photoFile('cupom.jpg');
+  const read = await sentWhileHeld(page, dialog, '/api/mistral/analyze-gemini', () =>
+    dialog.getByLabel('Foto do comprovante').setInputFiles(photo),
+  );
   expect(bodyBytes(read)).toBeLessThan(ONE_MB);
   // The reading ends (nothing legible on this photo: the fields stay to be typed).
   await expect(dialog.getByText('Processando OCR…')).toBeHidden({ timeout: 120_000 });
 
   await fillExpense(dialog, { docnr: '9001', valor: '32,50', tipo: 'Alimentação', descricao: 'Almoço da equipe na obra' });
-  const save = await holdUpload(page, '/api/despesa/');
-  await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
-  const saved = await save.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  save.release();
+  const saved = await sentWhileHeld(page, dialog, '/api/despesa/', () =>
+    dialog.getByRole('button', { name: 'Salvar Despesa' }).click(),
+  );
   await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
   expect(bodyBytes(saved)).toBeLessThan(ONE_MB);
   expect((await sentImage(saved)).width).toBe(1920);
