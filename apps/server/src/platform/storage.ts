@@ -11,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { notFound as notFoundError } from './errors';
 
 /**
  * Stored files, spoken of in keys and streams only (docs/architecture.md#growing-past-one-machine): a key is
@@ -206,10 +207,10 @@ export function createStorage(config: { dataDir: string; s3: S3Settings | undefi
  * like a missing record.
  */
 export async function readOrNotFound(storage: Storage, key: string | null | undefined, message?: string): Promise<Buffer> {
-  if (!key) throw notFound(message);
+  if (!key) throw notFoundError(message);
   try {
     return await storage.read(key);
   } catch {
-    throw notFound(message);
+    throw notFoundError(message);
   }
 }
