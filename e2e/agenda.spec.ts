@@ -35,6 +35,17 @@ async function scheduleByApi(
   await request.post('/api/auth/logout');
 }
 
+/** An order already on the agenda: made by the admin, then scheduled to `plan`. */
+async function scheduledOrder(
+  request: APIRequestContext,
+  motivo: string,
+  plan: { tecnico: string; agendaInicio: string; agendaFim: string },
+) {
+  const order = await pendingOrder(request, motivo);
+  await scheduleByApi(request, order.id, plan);
+  return order;
+}
+
 async function windowOf(page: Page, id: number) {
   const order = await (await page.request.get(`/api/os/${id}`)).json();
   return { engenheiro: order.engenheiro as string, agendaInicio: order.agendaInicio, agendaFim: order.agendaFim };
@@ -157,8 +168,7 @@ test('[ADMIN] drags with the mouse: from the pending list to a day, then to anot
 
 test('[USER] moves an order with the keyboard alone: Space, arrows, Space', async ({ page, playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL });
-  const order = await pendingOrder(admin, 'Agenda pelo teclado');
-  await scheduleByApi(admin, order.id, {
+  const order = await scheduledOrder(admin, 'Agenda pelo teclado', {
     tecnico: 'carlos',
     agendaInicio: '2027-03-10T14:00',
     agendaFim: '2027-03-10T16:30',
@@ -197,8 +207,7 @@ test.describe('on a phone with a touch screen', () => {
   }) => {
     const admin = await playwright.request.newContext({ baseURL });
     const tapped = await pendingOrder(admin, 'Agenda pelo toque');
-    const dragged = await pendingOrder(admin, 'Agenda arrastada com o dedo');
-    await scheduleByApi(admin, dragged.id, {
+    const dragged = await scheduledOrder(admin, 'Agenda arrastada com o dedo', {
       tecnico: 'carlos',
       agendaInicio: '2027-03-18T07:00',
       agendaFim: '2027-03-18T08:00',

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/admin-test';
-import { drawSignature, goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
+import {
+  drawSignature,
+  fillExpense,
+  goOfflineReady,
+  openAction,
+  PHOTO_PNG,
+  saveTrip,
+  technicianOnNewOrder,
+} from './support/field';
 import { TEC } from './support/session';
 
 // A phone (360x740), as in the field.
@@ -70,11 +78,13 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   const expense = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
   await expense.getByLabel('Foto do comprovante').setInputFiles({ name: 'cupom.png', mimeType: 'image/png', buffer: PHOTO_PNG });
   await expect(page.getByText('Sem conexão: preencha os dados do comprovante manualmente.')).toBeVisible();
-  await expense.getByLabel('Data').fill('2026-11-21');
-  await expense.getByLabel('Nº Documento').fill('777');
-  await expense.getByLabel('Valor (R$)').fill('45,90');
-  await expense.getByLabel('Tipo de Despesa').selectOption('Alimentação');
-  await expense.getByLabel('Descrição').fill('Almoço da equipe na subestação');
+  await fillExpense(expense, {
+    data: '2026-11-21',
+    docnr: '777',
+    valor: '45,90',
+    tipo: 'Alimentação',
+    descricao: 'Almoço da equipe na subestação',
+  });
   await expense.getByRole('button', { name: 'Salvar Despesa' }).click();
   await expect(page.getByText('5 pendentes', { exact: true })).toBeVisible();
   if (await expense.isVisible()) await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
 import { test } from './support/admin-test';
-import { goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
+import { fillExpense, goOfflineReady, openAction, technicianOnNewOrder } from './support/field';
 
 // A phone (360x740) on the field, with a camera photo of 4000x3000 (docs/rules.md#daily-use).
 test.use({ viewport: { width: 360, height: 740 } });
@@ -88,6 +88,16 @@ async function holdUpload(page: Page, path: string) {
   return { request, release };
 }
 
+/** Does `act` with the next POST to `path` held: the dialog says 'Enviando foto… N%', then it goes; answers what was sent. */
+async function sentWhileHeld(page: Page, dialog: Locator, path: string, act: () => Promise<unknown>) {
+  const upload = await holdUpload(page, path);
+  await act();
+  const sent = await upload.request;
+  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
+  upload.release();
+  return sent;
+}
+
 test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its percentage shown', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const { card } = await technicianOnNewOrder(page, admin, 'Foto leve na descrição');
@@ -97,11 +107,9 @@ test('[TEC] a 4000x3000 description photo leaves the phone under 1 MB, with its 
   await dialog.getByLabel('Escolher foto').setInputFiles(await photoFile('quadro.jpg'));
   await expect(dialog.getByRole('img', { name: 'Foto da atividade' })).toBeVisible({ timeout: 30_000 });
 
-  const upload = await holdUpload(page, '/api/descricao/');
-  await dialog.getByRole('button', { name: 'Salvar Descrição' }).click();
-  const sent = await upload.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  upload.release();
+  const sent = await sentWhileHeld(page, dialog, '/api/descricao/', () =>
+    dialog.getByRole('button', { name: 'Salvar Descrição' }).click(),
+  );
   await expect(page.getByText('Descrição e imagem salvas com sucesso!')).toBeVisible();
 
   expect(bodyBytes(sent)).toBeLessThan(ONE_MB);
@@ -120,24 +128,18 @@ test('[TEC] a 4000x3000 receipt is read by OCR and saved under 1 MB each time, w
   const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
   await expect(dialog.getByLabel('Tipo de Despesa')).toContainText('Alimentação');
 
-  const ocr = await holdUpload(page, '/api/mistral/analyze-gemini');
-  await dialog.getByLabel('Foto do comprovante').setInputFiles(await photoFile('cupom.jpg'));
-  const read = await ocr.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  ocr.release();
+  const photo = await photoFile('cupom.jpg');
+  const read = await sentWhileHeld(page, dialog, '/api/mistral/analyze-gemini', () =>
+    dialog.getByLabel('Foto do comprovante').setInputFiles(photo),
+  );
   expect(bodyBytes(read)).toBeLessThan(ONE_MB);
   // The reading ends (nothing legible on this photo: the fields stay to be typed).
   await expect(dialog.getByText('Processando OCR…')).toBeHidden({ timeout: 120_000 });
 
-  await dialog.getByLabel('Nº Documento').fill('9001');
-  await dialog.getByLabel('Valor (R$)').fill('32,50');
-  await dialog.getByLabel('Tipo de Despesa').selectOption('Alimentação');
-  await dialog.getByLabel('Descrição').fill('Almoço da equipe na obra');
-  const save = await holdUpload(page, '/api/despesa/');
-  await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
-  const saved = await save.request;
-  await expect(dialog.getByText(/^Enviando foto… \d{1,3}%$/)).toBeVisible();
-  save.release();
+  await fillExpense(dialog, { docnr: '9001', valor: '32,50', tipo: 'Alimentação', descricao: 'Almoço da equipe na obra' });
+  const saved = await sentWhileHeld(page, dialog, '/api/despesa/', () =>
+    dialog.getByRole('button', { name: 'Salvar Despesa' }).click(),
+  );
   await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
   expect(bodyBytes(saved)).toBeLessThan(ONE_MB);
   expect((await sentImage(saved)).width).toBe(1920);
@@ -166,10 +168,7 @@ test('[TEC] offline, the kept description and receipt photos are the reduced one
   const expense = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
   await expense.getByLabel('Foto do comprovante').setInputFiles(await photoFile('cupom.jpg'));
   await expect(page.getByText('Sem conexão: preencha os dados do comprovante manualmente.')).toBeVisible({ timeout: 30_000 });
-  await expense.getByLabel('Nº Documento').fill('778');
-  await expense.getByLabel('Valor (R$)').fill('18,00');
-  await expense.getByLabel('Tipo de Despesa').selectOption('Alimentação');
-  await expense.getByLabel('Descrição').fill('Lanche da equipe na subestação');
+  await fillExpense(expense, { docnr: '778', valor: '18,00', tipo: 'Alimentação', descricao: 'Lanche da equipe na subestação' });
   await expense.getByRole('button', { name: 'Salvar Despesa' }).click();
   await expect(page.getByText('2 pendentes', { exact: true })).toBeVisible();
   if (await expense.isVisible()) await page.keyboard.press('Escape');

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
+import { createConcludedOrder, officeWithRunClient } from './support/api';
 import { mailInOutbox } from './support/outbox';
-import { ADMIN } from './support/session';
 
 /** The approval e-mail to that address in the captured outbox: its attachment names and link. */
 function approvalMail(to: string, subject: string) {
@@ -33,13 +32,13 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   page,
   browser,
 }) => {
-  const tag = `${Date.now() % 1_000_000}`;
-  const razao = `Aprovação ${tag} Metalúrgica Ltda`;
+  const { tag, clientId } = await officeWithRunClient(page, (run) => `Aprovação ${run} Metalúrgica Ltda`, '5');
   const email = `aprova.${tag}@metal.example.com`;
-  await signInByApi(page, ADMIN);
-  const { id: clientId } = await createClient(page.request, { razao, cnpj: cnpjFor(Number(tag), '5') });
-  const order = await createOrder(page.request, { cliente: clientId, motivo: `Revisão ${tag}`, equipamento: 'Prensa 80 t' });
-  expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).ok()).toBeTruthy();
+  const order = await createConcludedOrder(page.request, {
+    cliente: clientId,
+    motivo: `Revisão ${tag}`,
+    equipamento: 'Prensa 80 t',
+  });
   const contact = await page.request.post(`/api/clientes/${clientId}/contatos`, { data: { nome: 'Marta Lima', email } });
   expect(contact.status()).toBe(201);
   const numero = String(order.numero).padStart(5, '0');

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { cnpjFor, createClient, signInByApi } from './support/api';
-import { ADMIN } from './support/session';
+import { officeWithRunClient } from './support/api';
 
 /** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
 function outboxDir(): string {
@@ -44,11 +43,8 @@ test('[ADMIN][PORTAL] from the QR label a contact signs in on a phone, asks for 
   page,
   browser,
 }) => {
-  const tag = `${Date.now() % 1_000_000}`;
-  const razao = `Solicita ${tag} Energia Ltda`;
+  const { tag, razao, clientId } = await officeWithRunClient(page, (run) => `Solicita ${run} Energia Ltda`, '4');
   const email = `pedido.${tag}@energia.example.com`;
-  await signInByApi(page, ADMIN);
-  const { id: clientId } = await createClient(page.request, { razao, cnpj: cnpjFor(Number(tag), '4') });
   const equipmentRes = await page.request.post('/api/equipamentos', {
     data: { clienteId: clientId, tipo: 'Inversor', fabricante: 'WEG', modelo: 'CFW11', numeroSerie: `INV-${tag}` },
   });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cnpjFor, createClient, createOrder, signInByApi } from './support/api';
+import { createConcludedOrder, officeWithRunClient } from './support/api';
 import { linkInOutbox } from './support/outbox';
-import { ADMIN } from './support/session';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
@@ -9,13 +8,13 @@ test('[ADMIN][PORTAL] the office adds a portal contact; on a phone the contact s
   page,
   browser,
 }) => {
-  const tag = `${Date.now() % 1_000_000}`;
-  const razao = `Portal ${tag} Usina Ltda`;
+  const { tag, razao, clientId } = await officeWithRunClient(page, (run) => `Portal ${run} Usina Ltda`, '6');
   const email = `contato.${tag}@usina.example.com`;
-  await signInByApi(page, ADMIN);
-  const { id: clientId } = await createClient(page.request, { razao, cnpj: cnpjFor(Number(tag), '6') });
-  const order = await createOrder(page.request, { cliente: clientId, motivo: `Revisão ${tag}`, equipamento: 'Gerador 150 kVA' });
-  expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).ok()).toBeTruthy();
+  const order = await createConcludedOrder(page.request, {
+    cliente: clientId,
+    motivo: `Revisão ${tag}`,
+    equipamento: 'Gerador 150 kVA',
+  });
 
   await page.goto('/clientes');
   await page.getByPlaceholder('Buscar por Razão/Fantasia...').fill(razao);

@@ -1,5 +1,5 @@
 import { cnpjCheckDigits, formatCnpj } from '@os/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, TEC } from './support/session';
 
 /** A valid CNPJ made from a number, so every run's clients differ from the demo ones. */
@@ -12,6 +12,22 @@ function cnpjFor(n: number, prefix = '9'): string {
 test.describe.configure({ timeout: 90_000 });
 
 const rows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** The admin on a register's screen (`url`, its `heading`), its add button pressed: the new row's modal. */
+async function openNewRow(page: Page, url: string, heading: string, add: string, modalTitle: string) {
+  await signIn(page, ADMIN);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await page.getByRole('button', { name: add }).click();
+  return page.getByRole('dialog', { name: modalTitle });
+}
+
+/** 'Criar' on an empty form: the 'Erro!' dialog says `message`, and is closed. */
+async function createRefused(page: Page, modal: Locator, message: string) {
+  await modal.getByRole('button', { name: 'Criar' }).click();
+  await expect(page.getByRole('alertdialog').getByText(message)).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button').first().click();
+}
 
 test('[ADMIN] creates, searches, pages through, edits and deletes a client', async ({ page }) => {
   await signIn(page, ADMIN);
@@ -100,15 +116,15 @@ test('[ADMIN] creates, searches, pages through, edits and deletes a client', asy
 });
 
 test('[ADMIN] creates and deletes an expense type', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/Tipodespesas');
-  await expect(page.getByRole('heading', { name: 'Gestão de Tipos de Despesas' })).toBeVisible();
   const name = `Lavanderia ${Date.now() % 100000}`;
-  await page.getByRole('button', { name: '+ Novo Tipo Despesa' }).click();
-  const modal = page.getByRole('dialog', { name: 'Novo Tipo de Despesa' });
-  await modal.getByRole('button', { name: 'Criar' }).click();
-  await expect(page.getByRole('alertdialog').getByText('Preencha o tipo de despesa.')).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button').first().click();
+  const modal = await openNewRow(
+    page,
+    '/Tipodespesas',
+    'Gestão de Tipos de Despesas',
+    '+ Novo Tipo Despesa',
+    'Novo Tipo de Despesa',
+  );
+  await createRefused(page, modal, 'Preencha o tipo de despesa.');
   await modal.getByLabel('Despesa').fill(name);
   await modal.getByRole('button', { name: 'Criar' }).click();
   const row = rows(page).filter({ hasText: name });
@@ -121,12 +137,8 @@ test('[ADMIN] creates and deletes an expense type', async ({ page }) => {
 });
 
 test('[ADMIN] creates and deletes a company', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/empresas');
-  await expect(page.getByRole('heading', { name: 'Gestão de Empresas' })).toBeVisible();
   const name = `Empresa E2E ${Date.now() % 100000}`;
-  await page.getByRole('button', { name: 'Adicionar Empresas' }).click();
-  const modal = page.getByRole('dialog', { name: 'Adicionar Empresa' });
+  const modal = await openNewRow(page, '/empresas', 'Gestão de Empresas', 'Adicionar Empresas', 'Adicionar Empresa');
   await modal.getByLabel('Nome').fill(name);
   await modal.getByLabel('CNPJ').fill('12abc34501de35');
   await modal.getByLabel('Inscr. Estadual').fill('123.456.789');
@@ -140,15 +152,9 @@ test('[ADMIN] creates and deletes a company', async ({ page }) => {
 });
 
 test('[ADMIN] creates a technician who then signs in', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/users');
-  await expect(page.getByRole('heading', { name: 'Gestão de Usuários' })).toBeVisible();
   const username = `tec${Date.now() % 100000}`;
-  await page.getByRole('button', { name: '+ Adicionar Usuário' }).click();
-  const modal = page.getByRole('dialog', { name: 'Adicionar Usuário' });
-  await modal.getByRole('button', { name: 'Criar' }).click();
-  await expect(page.getByRole('alertdialog').getByText('Por favor, preencha todos os campos obrigatórios.')).toBeVisible();
-  await page.getByRole('alertdialog').getByRole('button').first().click();
+  const modal = await openNewRow(page, '/users', 'Gestão de Usuários', '+ Adicionar Usuário', 'Adicionar Usuário');
+  await createRefused(page, modal, 'Por favor, preencha todos os campos obrigatórios.');
   await expect(modal.getByLabel('Tipo')).toHaveValue('');
   await expect(modal.getByLabel('Tipo').locator('option', { hasText: 'Selecione o tipo de usuário' })).toBeDisabled();
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test } from './support/admin-test';
-import { openAction, technicianOnNewOrder, waitForCamera } from './support/field';
+import { fillExpense, openAction, technicianOnNewOrder, waitForCamera } from './support/field';
 import { FAKE_CAMERA, signIn, TEC } from './support/session';
 
 // Chromium's fake camera, for the receipt taken on the camera screen.
@@ -9,14 +9,22 @@ test.use(FAKE_CAMERA);
 
 /** Chooses the type, describes, saves ('Cadastrado realizado com sucesso!'), then opens the card's 'Despesas' table. */
 async function saveAndView(page: Page, dialog: Locator, card: Locator, tipo: string, descricao: string) {
-  await dialog.getByLabel('Tipo de Despesa').selectOption(tipo);
-  await dialog.getByLabel('Descrição').fill(descricao);
+  await fillExpense(dialog, { tipo, descricao });
   await dialog.getByRole('button', { name: 'Salvar Despesa' }).click();
   await expect(page.getByText('Cadastrado realizado com sucesso!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await openAction(card, 'Visualizar');
   const view = page.getByRole('dialog', { name: 'Ordem de Serviço' });
   return { view, despesas: view.getByRole('table', { name: 'Despesas' }) };
+}
+
+/** joao on /service-orders with 'Add Despesas' of OS 00001 (demo data: joao's, Aberto) open. */
+async function openExpenseEntry(page: Page) {
+  await signIn(page, TEC);
+  await page.goto('/service-orders');
+  const card = page.getByRole('article', { name: 'OS 00001' });
+  await openAction(card, 'Add Despesas');
+  return { card, dialog: page.getByRole('dialog', { name: 'Lançamento de Despesas' }) };
 }
 
 const FUEL = [
@@ -39,12 +47,7 @@ async function receipt(lines = FUEL): Promise<Buffer> {
 
 test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, TEC);
-  await page.goto('/service-orders');
-  // Demo data (DEMO_DATA=1): OS 00001 is joao's and Aberto.
-  const card = page.getByRole('article', { name: 'OS 00001' });
-  await openAction(card, 'Add Despesas');
-  const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
+  const { card, dialog } = await openExpenseEntry(page);
   // The date starts at today, like every date field (docs/rules.md#daily-use).
   await expect(dialog.getByLabel('Data')).toHaveValue(await page.evaluate(() => new Date().toLocaleDateString('sv-SE')));
 
@@ -77,11 +80,7 @@ test('[TEC] adds an expense from a receipt photo and sees it in Visualizar', asy
 
 test('[TEC] types while the receipt is read, keeps what was typed, and is told which value to check', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, TEC);
-  await page.goto('/service-orders');
-  const card = page.getByRole('article', { name: 'OS 00001' });
-  await openAction(card, 'Add Despesas');
-  const dialog = page.getByRole('dialog', { name: 'Lançamento de Despesas' });
+  const { dialog } = await openExpenseEntry(page);
   // Two totals that disagree and a date not yet come: the reader fills, but says to check (docs/rules.md#receipts).
   const doubtful = [
     'HOTEL SERRANO CENTRO',
@@ -134,9 +133,7 @@ test.describe('on a phone (360 px)', () => {
     await expect(dialog.getByText(`comprovante${order.id}.jpg`)).toBeVisible();
     await expect(dialog.getByText('Processando OCR…')).toBeHidden({ timeout: 90_000 });
 
-    await dialog.getByLabel('Data').fill('2026-11-22');
-    await dialog.getByLabel('Nº Documento').fill('98765');
-    await dialog.getByLabel('Valor (R$)').fill('1234,56');
+    await fillExpense(dialog, { data: '2026-11-22', docnr: '98765', valor: '1234,56' });
     const { view, despesas } = await saveAndView(page, dialog, card, 'Hospedagem', 'Hotel da equipe durante a manutenção');
     await expect(despesas.getByRole('img', { name: 'Comprovante 98765' })).toBeVisible();
     const valor = despesas.getByRole('textbox', { name: 'Valor' });

@@ -51,4 +51,17 @@ test("[TEC] taps 'A caminho' twice on the phone: the client's contact gets one W
   const sent = await sendsTo(number);
   expect(sent).toHaveLength(1);
   expect(sent[0]!.template.name).toBe('os_tecnico_a_caminho');
+
+  // The office finds it in 'Mensagens enviadas' by its channel; the e-mails' channel does not list it.
+  await page.request.post('/api/auth/logout');
+  await signIn(page, ADMIN);
+  await page.goto('/mensagens');
+  const filter = async (canal: string) => {
+    await page.getByLabel('Canal').selectOption(canal);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+  };
+  await filter('WhatsApp');
+  await expect(page.getByText(number)).toBeVisible();
+  await filter('E-mail');
+  await expect(page.getByText(number)).toHaveCount(0);
 });

@@ -360,14 +360,7 @@ async function main() {
 
   const s3 = await startS3(`os-scale-${runId}`, port(3));
   cleanups.push(() => s3.stop());
-  const s3Env = {
-    S3_BUCKET: s3.settings.bucket,
-    S3_ENDPOINT: s3.settings.endpoint!,
-    S3_REGION: s3.settings.region,
-    S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
-    S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
-    S3_FORCE_PATH_STYLE: '1',
-  };
+  const s3Env = s3.env;
 
   // One after the other: the first applies the migrations and creates the administrator.
   const backends: Backend[] = [];

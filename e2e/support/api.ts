@@ -56,6 +56,24 @@ export async function newTechnicianOrder(request: APIRequestContext, motivo: str
   return order;
 }
 
+/**
+ * The office (admin) signed in through the API and a client of this run: `tag` makes the run's names
+ * unique, the client's razão social is `razao(tag)` and its CNPJ starts with `cnpjPrefix`.
+ */
+export async function officeWithRunClient(page: Page, razao: (tag: string) => string, cnpjPrefix: string) {
+  const tag = `${Date.now() % 1_000_000}`;
+  await signInByApi(page, ADMIN);
+  const { id: clientId } = await createClient(page.request, { razao: razao(tag), cnpj: cnpjFor(Number(tag), cnpjPrefix) });
+  return { tag, razao: razao(tag), clientId };
+}
+
+/** An order made Concluído at once (the caller's session), as the portal's approval wants it. */
+export async function createConcludedOrder(request: APIRequestContext, fields: Record<string, unknown>) {
+  const order = await createOrder(request, fields);
+  expect((await request.put(`/api/os/${order.id}`, { data: { status: 'Concluído' } })).ok()).toBeTruthy();
+  return order;
+}
+
 /** POST /api/clientes (admin). */
 export async function createClient(request: APIRequestContext, fields: Record<string, unknown>): Promise<{ id: number }> {
   const res = await request.post('/api/clientes', { data: { email: 'cliente@example.com', ...fields } });

@@ -35,6 +35,18 @@ export async function technicianOnNewOrder(page: Page, admin: APIRequestContext,
   return { order, card };
 }
 
+/** Fills the given fields of the expense form ('Lançamento de Despesas'), in the form's order. */
+export async function fillExpense(
+  dialog: Locator,
+  fields: { data?: string; docnr?: string; valor?: string; tipo?: string; descricao?: string },
+) {
+  if (fields.data) await dialog.getByLabel('Data').fill(fields.data);
+  if (fields.docnr) await dialog.getByLabel('Nº Documento').fill(fields.docnr);
+  if (fields.valor) await dialog.getByLabel('Valor (R$)').fill(fields.valor);
+  if (fields.tipo) await dialog.getByLabel('Tipo de Despesa').selectOption(fields.tipo);
+  if (fields.descricao) await dialog.getByLabel('Descrição').fill(fields.descricao);
+}
+
 /** Fills the open tab's Saída, Chegada and Km (the outbound or return trip) and presses its save button. */
 export async function saveTrip(timesheet: Locator, saida: string, chegada: string, button: string) {
   await timesheet.getByLabel('Saída', { exact: true }).fill(saida);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { clients, orders, users } from '../src/db/schema';
+import { createConsentingContact } from './factories/portal';
 
 let seq = 0;
 const unique = () => `${Date.now() % 1_000_000}${++seq}${randomBytes(2).readUInt16BE(0)}`;
@@ -55,8 +56,15 @@ export async function createPlannedOrder(
       agendaInicio: values.agendaInicio ?? null,
       agendaFim: values.agendaFim ?? null,
     })
-    .returning({ id: orders.id, numero: orders.numero });
+    .returning({ id: orders.id, numero: orders.numero, clientId: orders.clientId });
   return row!;
+}
+
+/** A planned order (createPlannedOrder) whose client has Marta Lima, consenting to WhatsApp at +5587999990000. */
+export async function createOrderWithWhatsappContact(db: Db, values: Parameters<typeof createPlannedOrder>[1] = {}) {
+  const order = await createPlannedOrder(db, values);
+  const marta = await createConsentingContact(db, order.clientId);
+  return { order, clientId: order.clientId, marta };
 }
 
 export async function deactivateUser(db: Db, id: number) {

@@ -81,7 +81,20 @@ export async function startMetaCloudApi(opts: { token: string; phoneNumberId: st
   });
   state.url = server.url;
   state.close = server.close;
-  return state;
+  /**
+   * The app's settings to send through this loopback (its address, token and number), the worker left to
+   * the test's `drain()`; the webhook's app secret and verify token when given.
+   */
+  const env = (webhook: { appSecret?: string; verifyToken?: string } = {}) => ({
+    WHATSAPP_PROVIDER: 'meta',
+    WHATSAPP_API_URL: server.url,
+    WHATSAPP_TOKEN: opts.token,
+    WHATSAPP_PHONE_NUMBER_ID: opts.phoneNumberId,
+    WHATSAPP_APP_SECRET: webhook.appSecret ?? 's',
+    ...(webhook.verifyToken ? { WHATSAPP_VERIFY_TOKEN: webhook.verifyToken } : {}),
+    WHATSAPP_POLL_SECONDS: '3600',
+  });
+  return Object.assign(state, { env });
 }
 export type MetaCloudApi = Awaited<ReturnType<typeof startMetaCloudApi>>;
 

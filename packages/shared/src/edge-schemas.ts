@@ -8,6 +8,12 @@ import { z } from './zod';
  */
 export const recordIdSchema = z.coerce.number(hint(EDGE_MSG.integer)).int(hint(EDGE_MSG.integer)).positive().max(DB_INT_MAX);
 
+/** A day as 'YYYY-MM-DD', what a date input gives (docs/rules.md#edge-input). */
+export const isoDateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
+
+/** A list filter's day: 'YYYY-MM-DD', or left out or blank for no limit. */
+export const optionalDateFilter = isoDateText.optional().or(z.literal(''));
+
 /** The paging of a list answered with X-Total-Count: at most `max` rows from `offset`, both optional. */
 export const pageQuery = (max: number) => ({
   limit: z.coerce.number().int().min(1).max(max).optional(),

@@ -1,5 +1,4 @@
-import { EDGE_MSG, hint } from './edge';
-import { recordIdNumberSchema, recordIdSchema } from './edge-schemas';
+import { isoDateText, recordIdNumberSchema, recordIdSchema } from './edge-schemas';
 import { z } from './zod';
 
 // The receipt parser is part of this feature's shared code (one export line in index.ts).
@@ -67,11 +66,9 @@ export function centavosToInput(centavos: number): string {
   return (centavos / 100).toFixed(2).replace('.', ',');
 }
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
-
 /** Text fields of POST /api/despesa/ (multipart, docs/api.md#records). Checked in the order of docs/rules.md#validation's messages. */
 export const despesaFieldsSchema = z.object({
-  data: z.string().trim().min(1, EXPENSE_MSG.required).pipe(isoDate),
+  data: z.string().trim().min(1, EXPENSE_MSG.required).pipe(isoDateText),
   docnr: z.string().trim().min(1, EXPENSE_MSG.required).max(60),
   valor: z.string().trim().min(1, EXPENSE_MSG.required),
   tipodespesa: z.string().trim().min(1, EXPENSE_MSG.typeRequired).max(100),
@@ -82,7 +79,7 @@ export const despesaFieldsSchema = z.object({
 
 /** Body of PUT /api/despesa/atualizatabela/{id} (docs/api.md#records; valor a number in reais, docs/rules.md#api-conventions). */
 export const despesaUpdateSchema = z.object({
-  data: isoDate,
+  data: isoDateText,
   docnr: z.string().trim().min(1, EXPENSE_MSG.required).max(60),
   valor: z.union([z.number().nonnegative(), z.string().trim().min(1)]),
   observacao: z.string().trim().max(2000).optional().default(''),

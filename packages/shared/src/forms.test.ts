@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKLIST_MSG } from './checklists';
 import { EXPENSE_MSG } from './expenses';
 import { FIELD_MSG } from './field';
 import {
   approveFormSchema,
+  checklistEntryFormSchema,
   contestFormSchema,
   dashboardPeriodFormSchema,
+  descricaoRowFormSchema,
   expenseFormSchema,
+  expenseRowFormSchema,
   orderFormSchema,
   orderReportFormSchema,
   pendingEntryFormSchema,
@@ -15,6 +19,7 @@ import {
   scheduleFormSchema,
   serviceRequestFormSchema,
   servicoFormSchema,
+  servicoRowFormSchema,
   viagemIdaFormSchema,
 } from './forms';
 import { ORDER_MSG } from './orders';
@@ -151,5 +156,38 @@ describe('form schemas', () => {
     });
     expect(serviceRequestFormSchema.parse({ ...request, equipamentoId: '12' }).equipamentoId).toBe(12);
     expect(messages(serviceRequestFormSchema.safeParse({ ...request, motivo: ' ' }))).toEqual([REQUEST_MSG.motivoRequired]);
+  });
+
+  it('rows edited in place: read by the payload schema the server parses, the value in reais', () => {
+    const row = { dataservico: '2026-04-10', feriado: 'sim', entradaservico: '08:00', saidaservico: '17:00', intervalo: '' };
+    expect(servicoRowFormSchema.parse(row)).toMatchObject({ feriado: true, intervalo: 0 });
+    expect(servicoRowFormSchema.parse({ ...row, intervalo: '1,5' }).intervalo).toBe(1.5);
+    expect(messages(descricaoRowFormSchema.safeParse({ data: '2026-04-10', descricao: ' ' }))).toEqual([
+      FIELD_MSG.descricaoRequired,
+    ]);
+    const expense = {
+      data: '2026-04-10',
+      docnr: '45127',
+      valor: '1.219,82',
+      tipodespesa: 'Combustível',
+      descricao: 'Abastecimento do carro da equipe',
+      observacao: '',
+    };
+    expect(expenseRowFormSchema.parse(expense).valor).toBe(1219.82);
+    expect(messages(expenseRowFormSchema.safeParse({ ...expense, valor: 'doze' }))).toEqual([EXPENSE_MSG.valorInvalid]);
+    expect(messages(expenseRowFormSchema.safeParse({ ...expense, descricao: 'curta' }))).toEqual([EXPENSE_MSG.descricaoMin]);
+  });
+
+  it("checklist item: the value judged, then a 'Não conforme' needs its note and photo (one already sent counts)", () => {
+    const reading = { tipo: 'leitura' as const, minimo: 210, maximo: 230, opcoes: [], fotoObrigatoria: false };
+    const entry = { valor: '220', observacao: '', foto: null };
+    expect(checklistEntryFormSchema<string>(reading, false).safeParse(entry).success).toBe(true);
+    expect(messages(checklistEntryFormSchema<string>(reading, false).safeParse({ ...entry, valor: 'abc' }))).toEqual([
+      CHECKLIST_MSG.reading,
+    ]);
+    const out = { ...entry, valor: '240', observacao: 'Tensão alta' };
+    expect(messages(checklistEntryFormSchema<string>(reading, false).safeParse(out))).toEqual([CHECKLIST_MSG.nonConformEvidence]);
+    expect(checklistEntryFormSchema<string>(reading, false).safeParse({ ...out, foto: 'foto.jpg' }).success).toBe(true);
+    expect(checklistEntryFormSchema<string>(reading, true).safeParse(out).success).toBe(true);
   });
 });

@@ -5,8 +5,17 @@
  * (field.ts, expenses.ts, orders.ts, agenda.ts) again on the server.
  */
 import { AGENDA_MSG, agendaWindowError } from './agenda';
-import { DESCRICAO_MIN, EXPENSE_MSG, parseValorToCentavos } from './expenses';
-import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration } from './field';
+import { evidenceMissing, type JudgedItem, judgeAnswer } from './checklists';
+import { DESCRICAO_MIN, despesaUpdateSchema, EXPENSE_MSG, parseValorToCentavos } from './expenses';
+import {
+  descricaoUpdateSchema,
+  FIELD_MSG,
+  formatMinutes,
+  minutesToHours,
+  parseClock,
+  servicoUpdateSchema,
+  timesheetDuration,
+} from './field';
 import { ORDER_MSG } from './orders';
 import { pixCancelSchema, pixDueSchema, pixPaidSchema } from './pix';
 import { portalContactInputSchema } from './portal';
@@ -197,6 +206,54 @@ export const dashboardPeriodFormSchema = textValues(['dataInicio', 'dataFim'])
 export const promptPdfFormSchema = gerarPdfSchema
   .extend({ incluirData: z.boolean() })
   .transform(({ incluirData, ...v }) => ({ ...v, nomeArquivo: pdfFileName(v.nomeArquivo, { incluirData }) }));
+
+// The rows of the order's view edited in place (docs/screens.md#order-card-modals): the row's text values,
+// read by the payload schema the server parses, so a refused row says the server's own message.
+
+/** Text values but one, turned into a number before the payload schema reads them. */
+type WithNumber<Keys extends string, N extends Keys> = Record<Exclude<Keys, N>, string> & Record<N, number>;
+
+/** A service row of 'Serviços': a blank Intervalo is none. */
+const servicoRowKeys = ['dataservico', 'feriado', 'entradaservico', 'saidaservico', 'intervalo'] as const;
+export const servicoRowFormSchema = textValues(servicoRowKeys)
+  .transform((v) => ({ ...v, intervalo: parseDecimal(v.intervalo) ?? 0 }))
+  .pipe(
+    readBy<WithNumber<(typeof servicoRowKeys)[number], 'intervalo'>, z.output<typeof servicoUpdateSchema>>(servicoUpdateSchema),
+  );
+export type ServicoRowFormValues = z.input<typeof servicoRowFormSchema>;
+
+/** A row of 'Descrição dos Serviços'. */
+export const descricaoRowFormSchema = payloadForm(['data', 'descricao'], descricaoUpdateSchema);
+
+/** An expense of 'Despesas': its Valor typed as '1.234,56', sent in reais (docs/rules.md#api-conventions). */
+const expenseRowKeys = ['data', 'docnr', 'valor', 'tipodespesa', 'descricao', 'observacao'] as const;
+export const expenseRowFormSchema = textValues(expenseRowKeys)
+  .transform((v, ctx) => {
+    const centavos = parseValorToCentavos(v.valor);
+    if (centavos === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: EXPENSE_MSG.valorInvalid });
+      return z.NEVER;
+    }
+    return { ...v, valor: centavos / 100 };
+  })
+  .pipe(readBy<WithNumber<(typeof expenseRowKeys)[number], 'valor'>, z.output<typeof despesaUpdateSchema>>(despesaUpdateSchema));
+export type ExpenseRowFormValues = z.input<typeof expenseRowFormSchema>;
+/** Body of PUT /api/despesa/atualizatabela/{id} as the row sends it. */
+export type ExpenseRowUpdate = z.output<typeof expenseRowFormSchema>;
+
+/**
+ * One checklist item answered on the phone (docs/screens.md#checklist-no-celular): the value judged by the
+ * server's own `judgeAnswer`, then the note and photo a 'Não conforme' or a photo item needs. `Photo` is the
+ * file the phone holds; `sentPhoto` says the item already has one on the server.
+ */
+export function checklistEntryFormSchema<Photo>(item: JudgedItem & { fotoObrigatoria: boolean }, sentPhoto: boolean) {
+  return z.object({ valor: z.string(), observacao: z.string(), foto: z.custom<Photo | null>() }).superRefine((v, ctx) => {
+    const judged = judgeAnswer(item, v.valor);
+    if (!judged.ok) return void ctx.addIssue({ code: 'custom', path: ['valor'], message: judged.error });
+    const missing = evidenceMissing(item, judged.resultado, v.observacao, Boolean(v.foto) || sentPhoto);
+    if (missing) ctx.addIssue({ code: 'custom', path: ['foto'], message: missing });
+  });
+}
 
 // The customer portal's forms (docs/screens.md#portal), read by their payload schemas.
 

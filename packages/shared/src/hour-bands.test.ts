@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BAND,
   computeOrderClosing,
+  DEFAULT_HOUR_BANDS,
   formatPercentual,
   type HourBand,
   percentualToBasis,
@@ -9,15 +10,8 @@ import {
   splitServiceByBands,
 } from './hour-bands';
 
-/** The seeded defaults (apps/server/src/db/seed.ts). */
-const BANDS: HourBand[] = [
-  { tipo: 'Hora Normal', inicio: '08:00:00', fim: '18:00:00', valorCentavos: 12000 },
-  { tipo: 'Hora Extra', inicio: '18:00:00', fim: '22:00:00', valorCentavos: 18000 },
-  { tipo: 'Hora Noturna', inicio: '22:00:00', fim: '08:00:00', valorCentavos: 20000 },
-  { tipo: 'Hora Feriado', inicio: '00:00:00', fim: '24:00:00', valorCentavos: 24000 },
-  { tipo: 'Hora Viagem', inicio: '00:00:00', fim: '24:00:00', valorCentavos: 8000 },
-  { tipo: 'Km Rodado', inicio: '00:00:00', fim: '00:00:00', valorCentavos: 150 },
-];
+/** The seeded defaults, as the database reads them back ('HH:mm:ss'). */
+const BANDS: HourBand[] = DEFAULT_HOUR_BANDS.map((b) => ({ ...b, inicio: `${b.inicio}:00`, fim: `${b.fim}:00` }));
 
 describe('splitServiceByBands', () => {
   it('splits the docs/rules.md#hours-and-closing example 07:00-20:00 with a 1 h break: 1 h Noturna, 9 h Normal, 2 h Extra', () => {

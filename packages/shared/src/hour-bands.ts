@@ -18,6 +18,16 @@ export const BAND = {
   km: 'Km Rodado',
 } as const;
 
+/** The hour bands a new installation starts with (apps/server/src/db/seed.ts), values an admin will adjust. */
+export const DEFAULT_HOUR_BANDS = [
+  { tipo: BAND.normal, inicio: '08:00', fim: '18:00', valorCentavos: 12000 },
+  { tipo: BAND.extra, inicio: '18:00', fim: '22:00', valorCentavos: 18000 },
+  { tipo: BAND.noturna, inicio: '22:00', fim: '08:00', valorCentavos: 20000 },
+  { tipo: BAND.feriado, inicio: '00:00', fim: '24:00', valorCentavos: 24000 },
+  { tipo: BAND.viagem, inicio: '00:00', fim: '24:00', valorCentavos: 8000 },
+  { tipo: BAND.km, inicio: '00:00', fim: '00:00', valorCentavos: 150 },
+] as const;
+
 /** Service bands split by clock time, in this order of precedence; the break comes off them in this order too. */
 const CLOCK_BANDS = [BAND.normal, BAND.extra, BAND.noturna] as const;
 

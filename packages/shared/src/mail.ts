@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
-import { EDGE_MSG, hint } from './edge';
-import { recordIdSchema } from './edge-schemas';
+import { hint } from './edge';
+import { optionalDateFilter, recordIdSchema } from './edge-schemas';
 import { formatDateTime } from './format';
 import { z } from './zod';
 
@@ -91,14 +91,12 @@ export const mailFormSchema = z.object({
 });
 export type MailFormInput = z.infer<typeof mailFormSchema>;
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
-
 /** GET /api/sendmail/emails filters (docs/rules.md#entities, docs/rules.md#validation). */
 export const mailFiltersSchema = z.object({
   nomeCliente: z.string().trim().max(300).optional(),
   usuario: z.string().trim().max(200).optional(),
-  dataInicio: dateSchema.optional().or(z.literal('')),
-  dataFinal: dateSchema.optional().or(z.literal('')),
+  dataInicio: optionalDateFilter,
+  dataFinal: optionalDateFilter,
 });
 export type MailFilters = z.infer<typeof mailFiltersSchema>;
 

@@ -1,6 +1,5 @@
 import type { WeekLoad } from './agenda';
-import { EDGE_MSG, hint } from './edge';
-import { pageQueryWithDefaults } from './edge-schemas';
+import { isoDateText, pageQueryWithDefaults } from './edge-schemas';
 /**
  * Utility screens (docs/screens.md#other-screens, docs/rules.md#entities, docs/api.md#documents, docs/api.md#errors, docs/rules.md#constants) and the
  * dashboard (docs/rules.md#beyond-the-old-product, docs/rules.md#api-conventions): payloads, limits and the Portuguese texts of both sides.
@@ -146,7 +145,6 @@ export const BI_MSG = {
 } as const;
 
 // ---------------------------------------------------------------- Dashboard
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
 
 export const DASHBOARD_MSG = {
   periodInvalid: 'A data inicial deve ser anterior ou igual à data final.',
@@ -155,8 +153,8 @@ export const DASHBOARD_MSG = {
 } as const;
 
 export const dashboardQuerySchema = z.object({
-  dataInicio: isoDate.optional(),
-  dataFim: isoDate.optional(),
+  dataInicio: isoDateText.optional(),
+  dataFim: isoDateText.optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

@@ -1,5 +1,5 @@
-import { EDGE_MSG, hint } from './edge';
-import { pageQueryWithDefaults } from './edge-schemas';
+import { hint } from './edge';
+import { optionalDateFilter, pageQueryWithDefaults } from './edge-schemas';
 import { z } from './zod';
 
 /** The WhatsApp side of the messages (docs/rules.md#whatsapp). */
@@ -99,16 +99,17 @@ export interface UserWhatsapp {
   aceitaWhatsapp: boolean;
 }
 
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, hint(EDGE_MSG.date));
-
-/** GET /api/mensagens filters (docs/api.md#whatsapp). */
-export const messageFiltersSchema = z.object({
+/** The filters of 'Mensagens enviadas', the form on /mensagens (docs/screens.md#mensagens). */
+export const messageFilterFormSchema = z.object({
   canal: z.enum(MESSAGE_CHANNELS, hint('informe E-mail ou WhatsApp.')).optional().or(z.literal('')),
   status: z.enum(MESSAGE_STATUSES, hint('informe Pendente, Enviado, Entregue, Lido ou Falha.')).optional().or(z.literal('')),
-  dataInicio: dateSchema.optional().or(z.literal('')),
-  dataFinal: dateSchema.optional().or(z.literal('')),
-  ...pageQueryWithDefaults(100, 20),
+  dataInicio: optionalDateFilter,
+  dataFinal: optionalDateFilter,
 });
+export type MessageFilterForm = z.infer<typeof messageFilterFormSchema>;
+
+/** GET /api/mensagens filters (docs/api.md#whatsapp): the form's, and the page. */
+export const messageFiltersSchema = messageFilterFormSchema.extend(pageQueryWithDefaults(100, 20));
 export type MessageFilters = z.infer<typeof messageFiltersSchema>;
 
 /** One row of 'Mensagens enviadas': an e-mail or a WhatsApp message, with its real status. */

@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MIN, PASSWORD_WEAK } from '@os/shared';
+import { DEFAULT_HOUR_BANDS, PASSWORD_MIN, PASSWORD_WEAK } from '@os/shared';
 import { count } from 'drizzle-orm';
 import { isWeakPassword } from '../platform/password-strength';
 import { hashPassword } from '../platform/passwords';
 import type { Db } from './client';
 import { systemParameters, users } from './schema';
-
-/** Hour bands of docs/rules.md#hours-and-closing, with starting values an admin will adjust. */
-export const DEFAULT_PARAMETERS = [
-  { tipo: 'Hora Normal', inicio: '08:00', fim: '18:00', valorCentavos: 12000 },
-  { tipo: 'Hora Extra', inicio: '18:00', fim: '22:00', valorCentavos: 18000 },
-  { tipo: 'Hora Noturna', inicio: '22:00', fim: '08:00', valorCentavos: 20000 },
-  { tipo: 'Hora Feriado', inicio: '00:00', fim: '24:00', valorCentavos: 24000 },
-  { tipo: 'Hora Viagem', inicio: '00:00', fim: '24:00', valorCentavos: 8000 },
-  { tipo: 'Km Rodado', inicio: '00:00', fim: '00:00', valorCentavos: 150 },
-] as const;
 
 export interface SeedResult {
   /** Set when this start created the admin with a generated password. */
@@ -51,6 +41,6 @@ export async function seedDatabase(db: Db, opts: { adminPassword?: string; dataD
     }
   }
   const [paramCount] = await db.select({ n: count() }).from(systemParameters);
-  if (!paramCount?.n) await db.insert(systemParameters).values([...DEFAULT_PARAMETERS]);
+  if (!paramCount?.n) await db.insert(systemParameters).values([...DEFAULT_HOUR_BANDS]);
   return result;
 }

@@ -11,6 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { notFound as notFoundError } from './errors';
 
 /**
  * Stored files, spoken of in keys and streams only (docs/architecture.md#growing-past-one-machine): a key is
@@ -199,4 +200,17 @@ export function createS3Storage(settings: S3Settings): Storage {
 /** The configured storage: the bucket when S3_BUCKET is set, else DATA_DIR on the local disk. */
 export function createStorage(config: { dataDir: string; s3: S3Settings | undefined }): Storage {
   return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+}
+
+/**
+ * A stored file's bytes; no key, or a file gone from storage, answers 404 (`message`, else the usual one)
+ * like a missing record.
+ */
+export async function readOrNotFound(storage: Storage, key: string | null | undefined, message?: string): Promise<Buffer> {
+  if (!key) throw notFoundError(message);
+  try {
+    return await storage.read(key);
+  } catch {
+    throw notFoundError(message);
+  }
 }

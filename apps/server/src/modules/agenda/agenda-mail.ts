@@ -4,6 +4,7 @@
  * (METHOD:CANCEL); one UID per order, SEQUENCE rising with each change. Every send goes into the
  * sent-mail history as tipo 'Agendamento' with its real status; a failed send never undoes the plan.
  */
+
 import {
   AGENDA_MSG,
   addressLine,
@@ -16,6 +17,7 @@ import {
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orders, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { Mailer } from '../../platform/mail';
@@ -166,26 +168,21 @@ export interface AgendaMailDeps {
 
 /** The order's details an e-mail carries; read when sending, so the message says what is true now. */
 async function orderDetails(db: Db, orderId: number, fallbackNumero: number) {
-  const [row] = await db
-    .select({
-      numero: orders.numero,
-      motivo: orders.motivo,
-      responsavel: orders.responsavel,
-      equipamento: orders.equipamento,
-      clientId: clients.id,
-      razao: clients.razao,
-      endereco: clients.endereco,
-      bairro: clients.bairro,
-      cidade: clients.cidade,
-      estado: clients.estado,
-      cep: clients.cep,
-      contato: clients.contato,
-      fone: clients.fone,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await findOrderWithClient(db, orderId, {
+    numero: orders.numero,
+    motivo: orders.motivo,
+    responsavel: orders.responsavel,
+    equipamento: orders.equipamento,
+    clientId: clients.id,
+    razao: clients.razao,
+    endereco: clients.endereco,
+    bairro: clients.bairro,
+    cidade: clients.cidade,
+    estado: clients.estado,
+    cep: clients.cep,
+    contato: clients.contato,
+    fone: clients.fone,
+  });
   // A deleted order: the cancellation still goes, with the number it had.
   return (
     row ?? {

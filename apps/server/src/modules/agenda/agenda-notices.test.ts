@@ -1,12 +1,10 @@
 import { type AgendaOrder, padNumber } from '@os/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlannedOrder } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
-import { orders } from '../../db/schema';
 
 // docs/rules.md#notices-that-settle: a short delay (1.2 s) stands for NOTICE_DELAY_MINUTES.
 const DELAY_MINUTES = 0.02;
@@ -30,8 +28,7 @@ const techMail = (who: { username: string }) => `${who.username}@example.com`;
 
 async function scheduledOrderWithContact() {
   const order = await createPlannedOrder(t.db);
-  const [row] = await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id));
-  const contact = await createPortalContact(t.db, { clientId: row!.clientId, nome: 'Marta Lima' });
+  const contact = await createPortalContact(t.db, { clientId: order.clientId, nome: 'Marta Lima' });
   return { order, contact };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@os/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsBy } from '../../db/rows-by';
 import { clients, descriptions, equipment, orders, users } from '../../db/schema';
 import { containsFolded } from '../../db/search';
 import { badRequest, conflict, isUniqueViolation, notFound, refuseTaken } from '../../platform/errors';
@@ -242,8 +243,7 @@ export function ordersOfEquipment(db: Db, id: number, clientId?: number) {
 
 /** The descriptions of those orders, oldest first, by order id: what an equipment's history shows of each visit. */
 export async function descriptionsOf(db: Db, orderIds: number[]) {
-  const byOrder = new Map<number, { id: number; data: string; descricao: string; imagem: string | null }[]>();
-  if (orderIds.length === 0) return byOrder;
+  if (orderIds.length === 0) return new Map<number, { id: number; data: string; descricao: string; imagem: string | null }[]>();
   const notes = await db
     .select({
       id: descriptions.id,
@@ -255,6 +255,5 @@ export async function descriptionsOf(db: Db, orderIds: number[]) {
     .from(descriptions)
     .where(inArray(descriptions.orderId, orderIds))
     .orderBy(asc(descriptions.data), asc(descriptions.id));
-  for (const { orderId, ...note } of notes) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), note]);
-  return byOrder;
+  return rowsBy(notes, 'orderId');
 }

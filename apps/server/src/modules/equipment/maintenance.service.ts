@@ -11,6 +11,7 @@ import {
 } from '@os/shared';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsBy } from '../../db/rows-by';
 import { clients, equipment, orders, users } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import { createOrder } from '../orders/orders.service';
@@ -50,8 +51,7 @@ async function lastTechnicians(db: Db, equipmentIds: number[]): Promise<Map<numb
 
 /** The preventive orders of these equipment, newest first, by equipment. */
 async function preventiveOrders(db: Db, equipmentIds: number[]) {
-  const byEquipment = new Map<number, PreventiveOrderRef[]>();
-  if (equipmentIds.length === 0) return byEquipment;
+  if (equipmentIds.length === 0) return new Map<number, PreventiveOrderRef[]>();
   const rows = await db
     .select({
       equipmentId: orders.equipmentId,
@@ -64,12 +64,7 @@ async function preventiveOrders(db: Db, equipmentIds: number[]) {
     .from(orders)
     .where(and(eq(orders.preventiva, true), inArray(orders.equipmentId, equipmentIds)))
     .orderBy(desc(orders.data), desc(orders.numero));
-  for (const { equipmentId, ...ref } of rows) {
-    const list = byEquipment.get(equipmentId!) ?? [];
-    list.push(ref);
-    byEquipment.set(equipmentId!, list);
-  }
-  return byEquipment;
+  return rowsBy(rows, 'equipmentId');
 }
 
 /**

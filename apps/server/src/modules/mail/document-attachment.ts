@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, closings, orders } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import type { Storage } from '../../platform/storage';
+import { readOrNotFound, type Storage } from '../../platform/storage';
 
 export interface DocumentAttachment {
   filename: string;
@@ -16,15 +16,6 @@ export interface DocumentAttachment {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function readStored(storage: Storage, key: string | null, missing: string): Promise<Buffer> {
-  if (!key) throw notFound(missing);
-  try {
-    return await storage.read(key);
-  } catch {
-    throw notFound(missing);
-  }
-}
 
 /**
  * Makes the order PDF an e-mail to `to` carries when it is missing or outdated: the documents module's
@@ -68,7 +59,7 @@ export async function resolveDocumentAttachment(
     // The order as it is now: a PDF made before a change is made again first (docs/rules.md#daily-use).
     let key = order.pdf;
     if (deps.ensureOrderPdf) key = (await deps.ensureOrderPdf({ db: deps.db, storage: deps.storage }, order.id, user, to)).key;
-    const content = await readStored(deps.storage, key, MAIL_MSG.orderPdfMissing);
+    const content = await readOrNotFound(deps.storage, key, MAIL_MSG.orderPdfMissing);
     return {
       filename: `OS-${padNumber(n)}.pdf`,
       content,
@@ -78,6 +69,6 @@ export async function resolveDocumentAttachment(
   }
   const [closing] = await deps.db.select({ pdf: closings.pdfFile }).from(closings).where(eq(closings.numero, n)).limit(1);
   if (!closing) throw notFound(MAIL_MSG.closingNotFound);
-  const content = await readStored(deps.storage, closing.pdf, MAIL_MSG.closingPdfMissing);
+  const content = await readOrNotFound(deps.storage, closing.pdf, MAIL_MSG.closingPdfMissing);
   return { filename: `Fechamento-${padNumber(n)}.pdf`, content, hash: sha256(content), client: null };
 }

@@ -15,7 +15,7 @@ import { clients, sentEmails } from '../../db/schema';
 import { containsFolded } from '../../db/search';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { bodyText, htmlToText, type Mailer, type MailMessage } from '../../platform/mail';
-import type { Storage } from '../../platform/storage';
+import { readOrNotFound, type Storage } from '../../platform/storage';
 import { type AttachmentDeps, type DocumentAttachment, resolveDocumentAttachment, sha256 } from './document-attachment';
 
 export interface MailDeps extends AttachmentDeps {
@@ -219,12 +219,7 @@ export async function listSentEmails(db: Db, filters: MailFilters): Promise<Sent
 }
 
 async function readAttachment(storage: Storage, key: string, hash: string | null): Promise<Buffer> {
-  let content: Buffer;
-  try {
-    content = await storage.read(key);
-  } catch {
-    throw notFound(MAIL_MSG.attachmentNotFound);
-  }
+  const content = await readOrNotFound(storage, key, MAIL_MSG.attachmentNotFound);
   if (hash && sha256(content) !== hash) throw conflict(MAIL_MSG.attachmentAltered);
   return content;
 }

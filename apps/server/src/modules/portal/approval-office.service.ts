@@ -3,6 +3,7 @@
  * Concluído order to the client's active contacts; the order view shows the requests sent, every
  * decision with its evidence and the rating.
  */
+
 import {
   APPROVAL_MSG,
   type ApprovalSendResult,
@@ -13,6 +14,7 @@ import {
 } from '@os/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orderDecisions, orders, portalContacts, sentEmails } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { bodyText } from '../../platform/mail';
@@ -31,12 +33,13 @@ import { linkContactColumns, portalUrl } from './portal-auth.service';
  * the sent-mail history with its real result. The history keeps the text without the link's token.
  */
 export async function sendForApproval(deps: ApprovalDeps, user: SessionUser, orderId: number): Promise<ApprovalSendResult> {
-  const [order] = await deps.db
-    .select({ id: orders.id, numero: orders.numero, status: orders.status, clientId: orders.clientId, razao: clients.razao })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const order = await findOrderWithClient(deps.db, orderId, {
+    id: orders.id,
+    numero: orders.numero,
+    status: orders.status,
+    clientId: orders.clientId,
+    razao: clients.razao,
+  });
   if (!order) throw notFound(MSG_ORDER_NOT_FOUND);
   if (order.status !== 'Concluído') throw conflict(APPROVAL_MSG.notConcluded);
   const { current } = await currentDecision(deps.db, orderId);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEquipmentRow } from '../../../test/factories/equipment';
-import { createOrderFixture } from '../../../test/factories/orders';
-import { createSignedInContact } from '../../../test/factories/portal';
+import { concludedOrderForPortal, createSignedInContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type Smtp, startAppWithSmtp } from '../../../test/smtp';
@@ -23,17 +22,12 @@ let orderId: number;
 beforeAll(async () => {
   ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br' }));
   const storage = createLocalStorage(t.dataDir);
-  const tec = await t.createUser('tec', 'tec_equip_portal', 'Carlos Pereira');
-  const first = await createOrderFixture(t.db, storage, {
-    status: 'Concluído',
-    technicianId: tec.id,
-    descriptions: ['Troca do rolamento'],
-  });
+  const first = await concludedOrderForPortal(t, storage, 'tec_equip_portal');
   orderId = first.order.id;
   machine = (await createEquipmentRow(t.db, first.clientId, { tipo: 'Inversor', obs: 'NOTA INTERNA: cliente paga atrasado' })).id;
   idle = (await createEquipmentRow(t.db, first.clientId, { tipo: 'Gerador', ativo: false })).id;
   await t.db.update(orders).set({ equipmentId: machine }).where(eq(orders.id, orderId));
-  ({ cookie, email: contactEmail } = await createSignedInContact(t.db, { clientId: first.clientId }));
+  ({ cookie, email: contactEmail } = first.contact);
   const other = await createSignedInContact(t.db);
   await createEquipmentRow(t.db, other.clientId, { tipo: 'Nobreak' });
   otherCookie = other.cookie;

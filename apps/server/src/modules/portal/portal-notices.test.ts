@@ -47,9 +47,7 @@ const historyOf = (numero: number) =>
 describe('the client is told of a scheduled visit (docs/rules.md#portal)', () => {
   it('active contacts get the window in words, the technician and the portal link; an inactive one nothing; unscheduling no e-mail', async () => {
     const order = await createPlannedOrder(t.db);
-    const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
-      { clientId: number },
-    ];
+    const { clientId } = order;
     const marta = await createPortalContact(t.db, { clientId, nome: 'Marta Lima' });
     const inactive = await createPortalContact(t.db, { clientId, nome: 'Inativo', ativo: false });
     const subject = `Visita agendada — OS ${padNumber(order.numero)}`;

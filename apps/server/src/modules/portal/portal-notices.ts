@@ -5,9 +5,11 @@
  * the change is committed, in the background, and into the sent-mail history with their real status;
  * a failed send never undoes the change.
  */
+
 import { MAIL_ACTION, padNumber, type SessionUser } from '@os/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orders, portalContacts, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import type { MailAction, Mailer } from '../../platform/mail';
@@ -36,12 +38,12 @@ const isScheduled = (plan: AgendaPlan | null): plan is AgendaPlan & { agendaInic
   Boolean(plan?.technicianId && plan.agendaInicio && plan.agendaFim);
 
 async function orderAndContacts(db: Db, orderId: number) {
-  const [order] = await db
-    .select({ numero: orders.numero, clientId: orders.clientId, razao: clients.razao, equipamento: orders.equipamento })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const order = await findOrderWithClient(db, orderId, {
+    numero: orders.numero,
+    clientId: orders.clientId,
+    razao: clients.razao,
+    equipamento: orders.equipamento,
+  });
   if (!order) return { order: null, contacts: [] };
   const contacts = await db
     .select({ nome: portalContacts.nome, email: portalContacts.email })

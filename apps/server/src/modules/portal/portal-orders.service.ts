@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { checklistAnswers, descriptions, materials, orderMaterials, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
-import type { Storage } from '../../platform/storage';
+import { readOrNotFound, type Storage } from '../../platform/storage';
 import { loadOrderChecklist } from '../checklists/checklists.service';
 import { currentOrderPdf, pdfDownloadName } from '../documents/order-pdf.service';
 
@@ -117,12 +117,7 @@ export async function portalChecklistPhoto(db: Db, storage: Storage, me: PortalU
     .from(checklistAnswers)
     .where(and(eq(checklistAnswers.orderId, orderId), eq(checklistAnswers.itemId, itemId), isNotNull(checklistAnswers.foto)))
     .limit(1);
-  if (!row?.foto) throw notFound();
-  try {
-    return await storage.read(row.foto);
-  } catch {
-    throw notFound();
-  }
+  return readOrNotFound(storage, row?.foto);
 }
 
 /** A description's photo of the client's order, by the description's id (never a guessable file path). */
@@ -133,12 +128,7 @@ export async function portalPhoto(db: Db, storage: Storage, me: PortalUser, orde
     .from(descriptions)
     .where(and(eq(descriptions.id, descriptionId), eq(descriptions.orderId, orderId), isNotNull(descriptions.imagem)))
     .limit(1);
-  if (!row?.imagem) throw notFound();
-  try {
-    return await storage.read(row.imagem);
-  } catch {
-    throw notFound();
-  }
+  return readOrNotFound(storage, row?.imagem);
 }
 
 /** Who the PDF's footer names when the portal caused a new version: the contact, never a staff account. */

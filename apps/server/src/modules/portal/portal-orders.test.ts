@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createSignedInContact } from '../../../test/factories/portal';
+import { concludedOrderForPortal, createSignedInContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { createLocalStorage } from '../../platform/storage';
@@ -15,15 +15,10 @@ let open: number;
 beforeAll(async () => {
   t = await createTestApp();
   storage = createLocalStorage(t.dataDir);
-  const tec = await t.createUser('tec', 'tec_portal', 'Carlos Pereira');
-  const first = await createOrderFixture(t.db, storage, {
-    status: 'Concluído',
-    technicianId: tec.id,
-    descriptions: ['Troca do rolamento'],
-  });
+  const first = await concludedOrderForPortal(t, storage, 'tec_portal');
   concluded = first.order.id;
   open = (await createOrderFixture(t.db, storage, { status: 'Andamento', clientId: first.clientId, signature: false })).order.id;
-  cookie = (await createSignedInContact(t.db, { clientId: first.clientId })).cookie;
+  cookie = first.contact.cookie;
   otherCookie = (await createSignedInContact(t.db)).cookie;
 });
 afterAll(() => t.close());

@@ -20,7 +20,7 @@ import { clients, equipment, portalContacts, serviceRequestPhotos, serviceReques
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
 import type { PortalUser } from '../../platform/session';
-import { type Storage, storedName } from '../../platform/storage';
+import { readOrNotFound, type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createOrder } from '../orders/orders.service';
 
@@ -211,11 +211,7 @@ export async function requestPhoto(db: Db, storage: Storage, requestId: number, 
     )
     .limit(1);
   if (!row) throw notFound();
-  try {
-    return await storage.read(row.imagem);
-  } catch {
-    throw notFound();
-  }
+  return readOrNotFound(storage, row.imagem);
 }
 
 /** The client's photos of an order (docs/rules.md#portal): those of the requests it was made from, in the order sent. */

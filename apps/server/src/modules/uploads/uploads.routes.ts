@@ -7,7 +7,7 @@ import { checklistAnswers, descriptions, expenses, signatures } from '../../db/s
 import { currentUser } from '../../platform/access';
 import { notFound } from '../../platform/errors';
 import { sniffMime } from '../../platform/files';
-import { isStorageKey, type Storage } from '../../platform/storage';
+import { isStorageKey, readOrNotFound, type Storage } from '../../platform/storage';
 import { orderForRead } from '../order-records/order-guard';
 
 const SHOWN_INLINE = new Set(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
@@ -58,12 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ database: Database; storage:
       const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      let data: Buffer;
-      try {
-        data = await storage.read(key);
-      } catch {
-        throw notFound();
-      }
+      const data = await readOrNotFound(storage, key);
       const mime = (await sniffMime(data)) ?? 'application/octet-stream';
       reply
         .header('x-content-type-options', 'nosniff')

@@ -86,15 +86,7 @@ describe('GET /uploads/{file}', () => {
 describe('with S3_BUCKET set', () => {
   it('keeps the photo in the bucket, nothing on the local disk, and serves it from there', async () => {
     const s3 = await startS3('os-uploads');
-    const env = {
-      S3_BUCKET: s3.settings.bucket,
-      S3_ENDPOINT: s3.settings.endpoint!,
-      S3_REGION: s3.settings.region,
-      S3_ACCESS_KEY_ID: s3.settings.accessKeyId!,
-      S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey!,
-      S3_FORCE_PATH_STYLE: '1',
-    };
-    const bucketed = await createTestApp(env);
+    const bucketed = await createTestApp(s3.env);
     const bucket = createS3Storage(s3.settings);
     try {
       const t = await bucketed.signedIn('tec');

@@ -4,6 +4,7 @@
  * unique key, so writing the same event twice adds nothing; only consenting recipients with a number
  * get a row; unset provider, nothing is written.
  */
+
 import {
   ON_THE_WAY_REPEAT_MINUTES,
   padNumber,
@@ -14,6 +15,7 @@ import {
 } from '@os/shared';
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orders, portalContacts, users, whatsappMessages } from '../../db/schema';
 import type { WhatsappSettings, WhatsappTemplateKey } from '../../platform/config';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -38,21 +40,15 @@ export interface PlanChange {
 
 /** The order and client a message names. */
 async function orderFacts(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      numero: orders.numero,
-      clientId: orders.clientId,
-      razao: clients.razao,
-      status: orders.status,
-      technicianId: orders.technicianId,
-      endereco: clients.endereco,
-      cidade: clients.cidade,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row ?? null;
+  return findOrderWithClient(db, orderId, {
+    numero: orders.numero,
+    clientId: orders.clientId,
+    razao: clients.razao,
+    status: orders.status,
+    technicianId: orders.technicianId,
+    endereco: clients.endereco,
+    cidade: clients.cidade,
+  });
 }
 
 /** The client's active contacts who consented and have a number. */
@@ -120,6 +116,32 @@ function row(
     ...extra,
   };
 }
+
+/**
+ * One `evento` message (its template has the event's name) to each consenting contact of the client
+ * `extra.clientId`, keyed '{chave}:{recipient}'.
+ */
+async function toContacts(
+  ctx: Ctx,
+  db: Db,
+  evento: Extract<WhatsappEvent, WhatsappTemplateKey>,
+  chave: string,
+  params: (contact: Recipient) => string[],
+  extra: Partial<NewMessage> & { clientId: number },
+): Promise<NewMessage[]> {
+  return (await consentingContacts(db, extra.clientId)).map((contact) =>
+    row(ctx, evento, evento, `${chave}:${recipientKey(contact)}`, contact, params(contact), extra),
+  );
+}
+
+/** What a message about an order keeps of it, and who wrote the change. */
+const aboutOrder = (orderId: number, order: { numero: number; clientId: number; razao: string }, user: SessionUser) => ({
+  orderId,
+  osNumero: order.numero,
+  clientId: order.clientId,
+  nomeCliente: order.razao,
+  usuario: user.username,
+});
 
 /** Inserts the rows; one whose key exists is left as it is. Answers how many were written. */
 async function write(db: Db, rows: NewMessage[]): Promise<number> {
@@ -249,66 +271,57 @@ async function onTheWay(ctx: Ctx, db: Db, orderId: number, user: SessionUser): P
   const technician = await userRow(db, user.id);
   const tecnico = technician?.nome || user.nome_completo || user.username;
   const slot = Math.floor(Date.now() / (ON_THE_WAY_REPEAT_MINUTES * 60_000));
-  const extra = { orderId, osNumero: order.numero, clientId: order.clientId, nomeCliente: order.razao, usuario: user.username };
-  const rows = (await consentingContacts(db, order.clientId)).map((contact) =>
-    row(
-      ctx,
-      'a_caminho',
-      'a_caminho',
-      `a_caminho:${orderId}:${slot}:${recipientKey(contact)}`,
-      contact,
-      [contact.nome, tecnico, padNumber(order.numero)],
-      extra,
-    ),
+  const rows = await toContacts(
+    ctx,
+    db,
+    'a_caminho',
+    `a_caminho:${orderId}:${slot}`,
+    (contact) => [contact.nome, tecnico, padNumber(order.numero)],
+    aboutOrder(orderId, order, user),
   );
   return { written: await write(db, rows), repeated: false };
 }
 
-/** An open order reaching Concluído: the consenting contacts get the portal link. */
-async function concluded(ctx: Ctx, db: Db, orderId: number, user: SessionUser): Promise<number> {
+/**
+ * The order's portal link to its client's consenting contacts: once per `round` of the event and contact
+ * (a conclusion of the order, a version sent for approval).
+ */
+async function orderLink(
+  ctx: Ctx,
+  db: Db,
+  orderId: number,
+  user: SessionUser,
+  evento: 'concluida' | 'aprovacao',
+  round: () => Promise<string | number> | string,
+): Promise<number> {
   if (!ctx.enabled) return 0;
   const order = await orderFacts(db, orderId);
   if (!order) return 0;
-  const [{ times }] = (await db
-    .select({ times: sql<number>`count(distinct ${whatsappMessages.chave})::int` })
-    .from(whatsappMessages)
-    .where(and(eq(whatsappMessages.orderId, orderId), eq(whatsappMessages.evento, 'concluida')))) as [{ times: number }];
-  const extra = { orderId, osNumero: order.numero, clientId: order.clientId, nomeCliente: order.razao, usuario: user.username };
-  // One conclusion of the order: a reopened order concluded again is a new one (the order's row is locked).
-  const round = `${orderId}:${times}`;
-  const rows = (await consentingContacts(db, order.clientId)).map((contact) =>
-    row(
-      ctx,
-      'concluida',
-      'concluida',
-      `concluida:${round}:${recipientKey(contact)}`,
-      contact,
-      [contact.nome, padNumber(order.numero), ctx.portalLink(orderId)],
-      extra,
-    ),
+  const rows = await toContacts(
+    ctx,
+    db,
+    evento,
+    `${evento}:${orderId}:${await round()}`,
+    (contact) => [contact.nome, padNumber(order.numero), ctx.portalLink(orderId)],
+    aboutOrder(orderId, order, user),
   );
   return write(db, rows);
 }
 
+/** An open order reaching Concluído: the consenting contacts get the portal link. */
+const concluded = (ctx: Ctx, db: Db, orderId: number, user: SessionUser) =>
+  // One conclusion of the order: a reopened order concluded again is a new one (the order's row is locked).
+  orderLink(ctx, db, orderId, user, 'concluida', async () => {
+    const [{ times }] = (await db
+      .select({ times: sql<number>`count(distinct ${whatsappMessages.chave})::int` })
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.orderId, orderId), eq(whatsappMessages.evento, 'concluida')))) as [{ times: number }];
+    return times;
+  });
+
 /** 'Enviar para aprovação': once per version of the order (its PDF's code) and contact. */
-async function approval(ctx: Ctx, db: Db, orderId: number, versao: string, user: SessionUser): Promise<number> {
-  if (!ctx.enabled) return 0;
-  const order = await orderFacts(db, orderId);
-  if (!order) return 0;
-  const extra = { orderId, osNumero: order.numero, clientId: order.clientId, nomeCliente: order.razao, usuario: user.username };
-  const rows = (await consentingContacts(db, order.clientId)).map((contact) =>
-    row(
-      ctx,
-      'aprovacao',
-      'aprovacao',
-      `aprovacao:${orderId}:${versao}:${recipientKey(contact)}`,
-      contact,
-      [contact.nome, padNumber(order.numero), ctx.portalLink(orderId)],
-      extra,
-    ),
-  );
-  return write(db, rows);
-}
+const approval = (ctx: Ctx, db: Db, orderId: number, versao: string, user: SessionUser) =>
+  orderLink(ctx, db, orderId, user, 'aprovacao', () => versao);
 
 /** What a quote or a charge gives the hook: its event, its own unique key, the client, the parameters per contact. */
 export interface ClientMessageInput {
@@ -337,9 +350,7 @@ async function clientMessage(ctx: Ctx, db: Db, input: ClientMessageInput): Promi
     nomeCliente: client.razao,
     usuario: input.user.username,
   };
-  const rows = (await consentingContacts(db, input.clientId)).map((contact) =>
-    row(ctx, input.evento, input.evento, `${input.chave}:${recipientKey(contact)}`, contact, input.params(contact.nome), extra),
-  );
+  const rows = await toContacts(ctx, db, input.evento, input.chave, (contact) => input.params(contact.nome), extra);
   return write(db, rows);
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { createPortalContact, createSignedInContact } from '../../../test/factories/portal';
+import { createConsentingContact, createPortalContact, createSignedInContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { closedOrder, PIX_SETTINGS } from '../../../test/pix';
@@ -24,21 +24,22 @@ let admin: string;
 
 beforeAll(async () => {
   meta = await startMetaCloudApi({ token: 'tk', phoneNumberId: '55' });
-  ({ t, smtp, close } = await startAppWithSmtp({
-    APP_URL: 'https://os.exemplo.com.br',
-    WHATSAPP_PROVIDER: 'meta',
-    WHATSAPP_API_URL: meta.url,
-    WHATSAPP_TOKEN: 'tk',
-    WHATSAPP_PHONE_NUMBER_ID: '55',
-    WHATSAPP_APP_SECRET: 's',
-    WHATSAPP_POLL_SECONDS: '3600',
-  }));
+  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL: 'https://os.exemplo.com.br', ...meta.env() }));
   admin = await t.loginAdmin();
 });
 afterAll(async () => {
   await close?.();
   await meta?.close();
 });
+
+/** The worker's sends since `from`: one message of `template`, to Marta's number; its parameters' texts. */
+async function sentOnceToMarta(from: number, template: string) {
+  await t.app.whatsappWorker.drain();
+  const sent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === template);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body).toMatchObject({ to: '5587999990000' });
+  return templateTexts(sent[0]!);
+}
 
 describe('WhatsApp numbers and consent (docs/rules.md#whatsapp)', () => {
   it("the client modal's contact: '(87) 99999-0000' and '87999990000' stored as +55; anything else 400 naming the field", async () => {
@@ -116,7 +117,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
       technicianId: tec.id,
       photos: false,
     });
-    await createPortalContact(t.db, { clientId, nome: 'Marta Lima', whatsapp: '+5587999990000', aceitaWhatsapp: true });
+    await createConsentingContact(t.db, clientId);
     await createPortalContact(t.db, { clientId, nome: 'Sem Aceite', whatsapp: '+5587999990001' });
     const mails = smtp.received.length;
     const from = meta.sends.length;
@@ -124,11 +125,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await request(t.app, admin, 'POST', `/api/os/${order.id}/enviar-aprovacao`, {});
     expect(again.statusCode, again.body).toBe(200);
-    await t.app.whatsappWorker.drain();
-    const sent = meta.sends.slice(from);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_aprovacao' } });
-    expect(templateTexts(sent[0]!)).toEqual([
+    expect(await sentOnceToMarta(from, 'os_aprovacao')).toEqual([
       'Marta Lima',
       padNumber(order.numero),
       `https://os.exemplo.com.br/portal/os/${order.id}`,
@@ -162,12 +159,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
 
   it('a quote sent to the client: os_orcamento_enviado to the consenting contact, once per version of the quote', async () => {
     const client = await createClient(t.db);
-    await createPortalContact(t.db, {
-      clientId: client.id,
-      nome: 'Marta Lima',
-      whatsapp: '+5587999990000',
-      aceitaWhatsapp: true,
-    });
+    await createConsentingContact(t.db, client.id);
     await createPortalContact(t.db, { clientId: client.id, nome: 'Sem Aceite', whatsapp: '+5587999990001' });
     const quote = {
       clienteId: client.id,
@@ -183,11 +175,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     const send = () => request(t.app, admin, 'POST', `/api/orcamentos/${id}/enviar`, {});
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
-    await t.app.whatsappWorker.drain();
-    const sent = meta.sends.slice(from);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ to: '5587999990000', template: { name: 'os_orcamento_enviado' } });
-    expect(templateTexts(sent[0]!)).toEqual([
+    expect(await sentOnceToMarta(from, 'os_orcamento_enviado')).toEqual([
       'Marta Lima',
       `ORC ${padNumber(numero)}`,
       'R$\u00a01.234,50',
@@ -198,12 +186,7 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
   it("a closing's PIX charge goes by WhatsApp when the closing issues it: value, due day and Pix Copia e Cola, once per charge", async () => {
     expect((await request(t.app, admin, 'PUT', '/api/configuracoes/pix', PIX_SETTINGS)).statusCode).toBe(200);
     const client = await createClient(t.db);
-    await createPortalContact(t.db, {
-      clientId: client.id,
-      nome: 'Marta Lima',
-      whatsapp: '+5587999990000',
-      aceitaWhatsapp: true,
-    });
+    await createConsentingContact(t.db, client.id);
     const from = meta.sends.length;
     const { numero } = await closedOrder(t, admin, client.id);
     await t.app.whatsappWorker.drain();
@@ -213,22 +196,26 @@ describe("'Enviar para aprovação' over WhatsApp", () => {
     const again = await request(t.app, admin, 'POST', url, {});
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual({ enviadas: 0, message: PIX_MSG.whatsappNone });
-    await t.app.whatsappWorker.drain();
-    const sent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === 'os_cobranca_pix');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ to: '5587999990000' });
-    expect(templateTexts(sent[0]!)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(charge.vencimento), charge.pixCopiaECola]);
+    expect(await sentOnceToMarta(from, 'os_cobranca_pix')).toEqual([
+      'Marta Lima',
+      'R$ 3.173,85',
+      formatDate(charge.vencimento),
+      charge.pixCopiaECola,
+    ]);
 
     // The office moves the due day: 'Enviar por WhatsApp' tells the client the new day, once.
     const later = `${Number(charge.vencimento.slice(0, 4)) + 1}${charge.vencimento.slice(4)}`;
     const moved = await request(t.app, admin, 'PUT', `/api/fechamentos/${numero}/cobranca/vencimento`, { vencimento: later });
     expect(moved.statusCode, moved.body).toBe(200);
+    const fromMove = meta.sends.length;
     expect((await request(t.app, admin, 'POST', url, {})).json()).toEqual({ enviadas: 1, message: PIX_MSG.whatsappSent(1) });
     expect((await request(t.app, admin, 'POST', url, {})).json()).toEqual({ enviadas: 0, message: PIX_MSG.whatsappNone });
-    await t.app.whatsappWorker.drain();
-    const resent = meta.sends.slice(from).filter((s) => (s.body.template as { name: string }).name === 'os_cobranca_pix');
-    expect(resent).toHaveLength(2);
-    expect(templateTexts(resent[1]!)).toEqual(['Marta Lima', 'R$ 3.173,85', formatDate(later), charge.pixCopiaECola]);
+    expect(await sentOnceToMarta(fromMove, 'os_cobranca_pix')).toEqual([
+      'Marta Lima',
+      'R$ 3.173,85',
+      formatDate(later),
+      charge.pixCopiaECola,
+    ]);
   });
 
   it("'Enviar por WhatsApp' on a charge made before the contact consented; a paid charge is refused", async () => {

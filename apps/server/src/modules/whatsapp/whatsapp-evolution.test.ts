@@ -1,12 +1,11 @@
 import { padNumber, WHATSAPP_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlannedOrder } from '../../../test/agenda-factory';
-import { createPortalContact } from '../../../test/factories/portal';
+import { createOrderWithWhatsappContact } from '../../../test/agenda-factory';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type EvolutionApi, evolutionEvent, startEvolutionApi } from '../../../test/whatsapp-providers';
-import { orders, portalContacts, whatsappMessages } from '../../db/schema';
+import { portalContacts, whatsappMessages } from '../../db/schema';
 
 const API_KEY = 'chave-evolution-teste';
 const INSTANCE = 'os-teste';
@@ -38,19 +37,7 @@ afterAll(async () => {
   await evolution?.close();
 });
 
-async function orderWithContact(technicianId = tec.id) {
-  const order = await createPlannedOrder(t.db, { technicianId });
-  const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
-    { clientId: number },
-  ];
-  const marta = await createPortalContact(t.db, {
-    clientId,
-    nome: 'Marta Lima',
-    whatsapp: '+5587999990000',
-    aceitaWhatsapp: true,
-  });
-  return { order, marta };
-}
+const orderWithContact = (technicianId = tec.id) => createOrderWithWhatsappContact(t.db, { technicianId });
 const rowsOf = (orderId: number) => t.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, orderId));
 /** The settling delay has passed for this order's waiting messages. */
 const settle = (orderId: number) =>
@@ -157,11 +144,7 @@ describe('Evolution API: sendText with its apikey (docs/rules.md#whatsapp)', () 
     });
     try {
       const tecnico = await wrong.signedIn('tec');
-      const o2 = await createPlannedOrder(wrong.db, { technicianId: tecnico.id });
-      const [{ clientId }] = (await wrong.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, o2.id))) as [
-        { clientId: number },
-      ];
-      await createPortalContact(wrong.db, { clientId, whatsapp: '+5587999990000', aceitaWhatsapp: true });
+      const { order: o2 } = await createOrderWithWhatsappContact(wrong.db, { technicianId: tecnico.id });
       await request(wrong.app, tecnico.cookie, 'POST', `/api/os/${o2.id}/a-caminho`);
       await wrong.app.whatsappWorker.drain();
       const [row] = await wrong.db.select().from(whatsappMessages).where(eq(whatsappMessages.orderId, o2.id));
@@ -183,12 +166,7 @@ describe('Evolution API: sendText with its apikey (docs/rules.md#whatsapp)', () 
     });
     try {
       const tecnico = await noTemplate.signedIn('tec');
-      const order = await createPlannedOrder(noTemplate.db, { technicianId: tecnico.id });
-      const [{ clientId }] = (await noTemplate.db
-        .select({ clientId: orders.clientId })
-        .from(orders)
-        .where(eq(orders.id, order.id))) as [{ clientId: number }];
-      await createPortalContact(noTemplate.db, { clientId, whatsapp: '+5587999990000', aceitaWhatsapp: true });
+      const { order } = await createOrderWithWhatsappContact(noTemplate.db, { technicianId: tecnico.id });
       const calls = evolution.calls;
       const res = await request(noTemplate.app, tecnico.cookie, 'POST', `/api/os/${order.id}/a-caminho`);
       expect(res.statusCode).toBe(202);

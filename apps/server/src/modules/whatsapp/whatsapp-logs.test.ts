@@ -5,7 +5,7 @@ import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
 import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
-import { orders, whatsappMessages } from '../../db/schema';
+import { whatsappMessages } from '../../db/schema';
 
 const TOKEN = 'EAAG-segredo-do-token-42';
 const APP_SECRET = 'segredo-do-app-42';
@@ -18,18 +18,9 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: '777' });
-  t = await createTestApp(
-    {
-      WHATSAPP_PROVIDER: 'meta',
-      WHATSAPP_API_URL: meta.url,
-      WHATSAPP_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: '777',
-      WHATSAPP_APP_SECRET: APP_SECRET,
-      WHATSAPP_VERIFY_TOKEN: VERIFY,
-      WHATSAPP_POLL_SECONDS: '3600',
-    },
-    { logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } } },
-  );
+  t = await createTestApp(meta.env({ appSecret: APP_SECRET, verifyToken: VERIFY }), {
+    logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -40,9 +31,7 @@ describe('no token, key or phone number in the logs (docs/rules.md#whatsapp)', (
   it('sending, failing, the handshake and the webhooks log none of them', async () => {
     const tec = await t.signedIn('tec');
     const order = await createPlannedOrder(t.db, { technicianId: tec.id });
-    const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
-      { clientId: number },
-    ];
+    const { clientId } = order;
     await createPortalContact(t.db, { clientId, whatsapp: `+${NUMBER}`, aceitaWhatsapp: true });
     meta.down = true;
     await request(t.app, tec.cookie, 'POST', `/api/os/${order.id}/a-caminho`);

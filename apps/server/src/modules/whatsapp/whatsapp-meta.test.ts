@@ -1,7 +1,7 @@
 import { padNumber, WHATSAPP_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlannedOrder } from '../../../test/agenda-factory';
+import { createOrderWithWhatsappContact, createPlannedOrder } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
@@ -22,17 +22,7 @@ let tec: { id: number; cookie: string };
 
 beforeAll(async () => {
   meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID });
-  t = await createTestApp({
-    APP_URL,
-    WHATSAPP_PROVIDER: 'meta',
-    WHATSAPP_API_URL: meta.url,
-    WHATSAPP_TOKEN: TOKEN,
-    WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-    WHATSAPP_APP_SECRET: APP_SECRET,
-    WHATSAPP_VERIFY_TOKEN: VERIFY,
-    NOTICE_DELAY_MINUTES: '0',
-    WHATSAPP_POLL_SECONDS: '3600',
-  });
+  t = await createTestApp({ APP_URL, ...meta.env({ appSecret: APP_SECRET, verifyToken: VERIFY }), NOTICE_DELAY_MINUTES: '0' });
   admin = await t.loginAdmin();
   clerk = (await t.signedIn('user')).cookie;
   const created = await t.createUser('tec', `ana_zap_${Date.now() % 100000}`, 'Ana Técnica');
@@ -46,16 +36,7 @@ afterAll(async () => {
 
 /** A scheduled-able order whose client has a consenting contact, one without consent and one without a number. */
 async function orderWithContacts() {
-  const order = await createPlannedOrder(t.db, { technicianId: tec.id });
-  const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
-    { clientId: number },
-  ];
-  const marta = await createPortalContact(t.db, {
-    clientId,
-    nome: 'Marta Lima',
-    whatsapp: '+5587999990000',
-    aceitaWhatsapp: true,
-  });
+  const { order, clientId, marta } = await createOrderWithWhatsappContact(t.db, { technicianId: tec.id });
   const semAceite = await createPortalContact(t.db, { clientId, nome: 'Sem Aceite', whatsapp: '+5587911112222' });
   const semNumero = await createPortalContact(t.db, { clientId, nome: 'Sem Número', aceitaWhatsapp: true });
   return { order, clientId, marta, semAceite, semNumero };
@@ -180,9 +161,7 @@ describe("'A caminho' (POST /api/os/{id}/a-caminho)", () => {
 
   it('a contact without consent gets nothing', async () => {
     const order = await createPlannedOrder(t.db, { technicianId: tec.id });
-    const [{ clientId }] = (await t.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, order.id))) as [
-      { clientId: number },
-    ];
+    const { clientId } = order;
     await createPortalContact(t.db, { clientId, whatsapp: '+5587933334444', aceitaWhatsapp: false });
     const from = meta.sends.length;
     const res = await request(t.app, tec.cookie, 'POST', `/api/os/${order.id}/a-caminho`);

@@ -16,14 +16,7 @@ const PHONE_ID = '200300400';
 let t: TestContext;
 let meta: MetaCloudApi;
 let second: { app: Awaited<ReturnType<typeof buildApp>>; database: Database };
-const env = () => ({
-  WHATSAPP_PROVIDER: 'meta',
-  WHATSAPP_API_URL: meta.url,
-  WHATSAPP_TOKEN: TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-  WHATSAPP_APP_SECRET: 's',
-  WHATSAPP_POLL_SECONDS: '3600',
-});
+const env = () => meta.env();
 
 beforeAll(async () => {
   meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID });

@@ -11,6 +11,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(CONTROL_CLASS, 'h-9 max-sm:h-11', className)} {...props} />;
 }
 
+/** A WhatsApp number, typed as the example shows it (docs/rules.md#whatsapp): the phone's number keypad. */
+export function WhatsappInput(props: ComponentProps<'input'>) {
+  return <Input type="tel" inputMode="tel" placeholder="(87) 99999-0000" {...props} />;
+}
+
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(CONTROL_CLASS, 'h-9 max-sm:h-11', className)} {...props} />;
 }

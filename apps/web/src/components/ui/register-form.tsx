@@ -31,6 +31,10 @@ export interface RegisterFormOptions<Row extends { id: number }, Values extends 
   failed?: (reason: string) => ReactNode;
   /** A first problem with this text is a warning ('Atenção'), not an error. */
   warning?: string;
+  /** The modal's title for a new row and for one being edited (left out: the modal gives its own title and button). */
+  titles?: { new: string; edit: string };
+  /** The submit button of an edit (a new row's is 'Criar'); default 'Salvar'. */
+  saveLabel?: string;
 }
 
 /**
@@ -49,6 +53,8 @@ export function useRegisterForm<Row extends { id: number }, Values extends Field
   saved,
   failed,
   warning,
+  titles,
+  saveLabel = 'Salvar',
 }: RegisterFormOptions<Row, Values, Output>) {
   const message = useMessage();
   const form = useSchemaForm(schema as unknown as z.ZodType<Output, Values>, toValues(row));
@@ -79,8 +85,16 @@ export function useRegisterForm<Row extends { id: number }, Values extends Field
 
   const dirty = form.formState.isDirty;
   const errors = form.formState.errors;
-  // Spread on the FormModal.
-  const modal = { open, onClose, dirty, saving: mutation.isPending, onSubmit };
+  // Spread on the FormModal: a new row is created ('Criar'), an existing one saved.
+  const modal = {
+    open,
+    onClose,
+    dirty,
+    saving: mutation.isPending,
+    onSubmit,
+    title: titles ? (row ? titles.edit : titles.new) : '',
+    submitLabel: row ? saveLabel : 'Criar',
+  };
   /** A labelled text input of the form: `props` go to the input, except `required`, which marks the label. */
   const text = (name: Path<Values>, label: string, props: Record<string, unknown> = {}, className = '') => (
     <Field

@@ -30,26 +30,26 @@ export interface OrderPdfProfile {
 
 const EVERY_DETAIL: PdfDetails = { trips: true, km: true, tripNotes: true, serviceHours: true, photos: true, prices: true };
 
+/** The sections every order PDF opens with, up to the descriptions of the service. */
+const OPENING: readonly SectionName[] = ['header', 'client', 'order', 'equipment', 'timesheet', 'checklist', 'descriptions'];
+
+/** The order sheet's sections, the office's and the client's copy alike (what each prints of them differs by its details). */
+const SHEET_SECTIONS: readonly SectionName[] = [...OPENING, 'materials', 'signature', 'approval'];
+
+/** The order sheet's names: its heading, title and download name. */
+const SHEET_NAMES: Pick<OrderPdfProfile, 'heading' | 'title' | 'downloadName'> = {
+  heading: (n) => `Ordem de Serviço Nº ${n}`,
+  title: (n) => `OS ${n}`,
+  downloadName: (n) => `OS_${n}.pdf`,
+};
+
 export const PROFILES = {
   /** 'Ordem de Serviço': the order sheet, without expenses, photos and the materials' prices. */
   pdf: {
-    heading: (n) => `Ordem de Serviço Nº ${n}`,
-    title: (n) => `OS ${n}`,
-    downloadName: (n) => `OS_${n}.pdf`,
+    ...SHEET_NAMES,
     fileWord: 'folha',
     office: { column: 'pdfFile', viewer: 'pdfviewer' },
-    sections: [
-      'header',
-      'client',
-      'order',
-      'equipment',
-      'timesheet',
-      'checklist',
-      'descriptions',
-      'materials',
-      'signature',
-      'approval',
-    ],
+    sections: SHEET_SECTIONS,
     details: { ...EVERY_DETAIL, photos: false, prices: false },
   },
   /** 'Relatório Completo': everything, with the expenses, their values and receipts, and the photos (the client's too). */
@@ -59,20 +59,7 @@ export const PROFILES = {
     downloadName: (n) => `OS_${n}_completo.pdf`,
     fileWord: 'completo',
     office: { column: 'pdfcompletoFile', viewer: 'pdfcompleto_os' },
-    sections: [
-      'header',
-      'client',
-      'order',
-      'equipment',
-      'timesheet',
-      'checklist',
-      'descriptions',
-      'clientPhotos',
-      'materials',
-      'expenses',
-      'signature',
-      'approval',
-    ],
+    sections: [...OPENING, 'clientPhotos', 'materials', 'expenses', 'signature', 'approval'],
     details: EVERY_DETAIL,
   },
   /**
@@ -81,23 +68,10 @@ export const PROFILES = {
    * included), km, trips and their observations, nor the hours the visit is billed by.
    */
   cliente: {
-    heading: (n) => `Ordem de Serviço Nº ${n}`,
-    title: (n) => `OS ${n}`,
-    downloadName: (n) => `OS_${n}.pdf`,
+    ...SHEET_NAMES,
     fileWord: 'cliente',
     office: null,
-    sections: [
-      'header',
-      'client',
-      'order',
-      'equipment',
-      'timesheet',
-      'checklist',
-      'descriptions',
-      'materials',
-      'signature',
-      'approval',
-    ],
+    sections: SHEET_SECTIONS,
     details: { trips: false, km: false, tripNotes: false, serviceHours: false, photos: true, prices: false },
   },
 } satisfies Record<OrderPdfKind, OrderPdfProfile>;

@@ -2,19 +2,21 @@ import {
   CHECKLIST_MSG,
   CHECKLIST_RESULTS,
   type ChecklistResult,
-  evidenceMissing,
+  checklistEntryFormSchema,
   formatRange,
   judgeAnswer,
   type OrderChecklistItem,
   PHOTO_MAX_BYTES,
 } from '@os/shared';
-import { Camera, ImagePlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Camera, ImagePlus } from 'lucide-react';
+import { useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
+import { PhotoPickButton, PhotoPreview } from '../../../components/ui/photo-pick';
 import { cn } from '../../../lib/cn';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { usePhotoChoice } from '../../../lib/use-photo-choice';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { ResultBadge } from './result-badge';
 
 /** What the technician saves for one item: the value, the note and the photo (a new one, or none). */
@@ -126,53 +128,19 @@ function PhotoChoice({
     tooLarge: CHECKLIST_MSG.photoTooLarge,
   });
   const choose = async (file: File | undefined) => onChange((await reduce(file)) ?? photo);
-  const pick =
-    'inline-flex min-h-12 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
   return (
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-200">{required ? 'Foto (obrigatória)' : 'Foto'}</span>
-      {preview && (
-        <div className="relative">
-          <img
-            src={preview}
-            alt="Foto do item"
-            className="max-h-48 w-full rounded-md bg-slate-100 object-contain dark:bg-slate-800"
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            className="absolute top-2 right-2"
-            icon={<X className="size-4" aria-hidden="true" />}
-            onClick={() => onChange(null)}
-          >
-            Remover foto
-          </Button>
-        </div>
-      )}
+      {preview && <PhotoPreview src={preview} alt="Foto do item" className="max-h-48" onRemove={() => onChange(null)} />}
       <div className="grid grid-cols-2 gap-2">
-        <label className={pick}>
+        <PhotoPickButton label="Tirar foto" capture="environment" className="min-h-12" onPick={(file) => void choose(file)}>
           <Camera className="size-4" aria-hidden="true" />
           Câmera
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            aria-label="Tirar foto"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        <label className={pick}>
+        </PhotoPickButton>
+        <PhotoPickButton label="Escolher foto" className="min-h-12" onPick={(file) => void choose(file)}>
           <ImagePlus className="size-4" aria-hidden="true" />
           Arquivo
-          <input
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            aria-label="Escolher foto"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
+        </PhotoPickButton>
       </div>
       {reducing && <p className="text-sm text-slate-600 dark:text-slate-300">Preparando a foto...</p>}
     </div>
@@ -195,20 +163,19 @@ export function ChecklistItemEntry({
   onCancel: () => void;
 }) {
   const id = useId();
-  const [valor, setValor] = useState(item.resposta?.valor ?? '');
-  const [observacao, setObservacao] = useState(item.resposta?.observacao ?? '');
-  const [foto, setFoto] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const schema = useMemo(() => checklistEntryFormSchema<File>(item, Boolean(item.resposta?.foto)), [item]);
+  // The problem stays said until the next 'Salvar resposta'.
+  const { register, handleSubmit, watch, setValue, formState } = useSchemaForm(
+    schema,
+    { valor: item.resposta?.valor ?? '', observacao: item.resposta?.observacao ?? '', foto: null },
+    { reValidateMode: 'onSubmit' },
+  );
+  const { valor, foto } = watch();
+  const setValor = (next: string) => setValue('valor', next);
   const judged = judgeAnswer(item, valor);
   const resultado = judged.ok ? judged.resultado : null;
-
-  const save = () => {
-    if (!judged.ok) return setProblem(judged.error);
-    const missing = evidenceMissing(item, resultado, observacao, Boolean(foto || item.resposta?.foto));
-    if (missing) return setProblem(missing);
-    setProblem(null);
-    onSave({ valor, observacao, foto });
-  };
+  const problem = firstError(formState.errors);
+  const save = handleSubmit(onSave);
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border-2 border-blue-600 p-3 dark:border-blue-400">
@@ -217,17 +184,19 @@ export function ChecklistItemEntry({
       )}
       {item.tipo === 'opcao' && <Choices options={item.opcoes} value={valor} onChange={setValor} />}
       {item.tipo === 'leitura' && <ReadingInput item={item} value={valor} onChange={setValor} id={`${id}-valor`} />}
-      {item.tipo === 'texto' && (
-        <Textarea aria-label={item.texto} rows={3} value={valor} onChange={(e) => setValor(e.target.value)} />
-      )}
+      {item.tipo === 'texto' && <Textarea aria-label={item.texto} rows={3} {...register('valor')} />}
       {resultado && item.tipo !== 'leitura' && <ResultBadge resultado={resultado} />}
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-obs`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           {resultado === 'Não conforme' ? 'Observação (descreva o problema)' : 'Observação'}
         </label>
-        <Textarea id={`${id}-obs`} rows={2} value={observacao} onChange={(e) => setObservacao(e.target.value)} />
+        <Textarea id={`${id}-obs`} rows={2} {...register('observacao')} />
       </div>
-      <PhotoChoice photo={foto} onChange={setFoto} required={item.fotoObrigatoria || resultado === 'Não conforme'} />
+      <PhotoChoice
+        photo={foto}
+        onChange={(file) => setValue('foto', file)}
+        required={item.fotoObrigatoria || resultado === 'Não conforme'}
+      />
       {item.resposta?.foto && !foto && <p className="text-sm text-slate-600 dark:text-slate-300">Foto já enviada.</p>}
       {problem && (
         <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
@@ -238,7 +207,7 @@ export function ChecklistItemEntry({
         <Button variant="secondary" className="min-h-12" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button className="min-h-12" loading={saving} onClick={save}>
+        <Button className="min-h-12" loading={saving} onClick={() => void save()}>
           Salvar resposta
         </Button>
       </div>

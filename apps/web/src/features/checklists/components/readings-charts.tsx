@@ -10,26 +10,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useTheme } from '../../../lib/theme';
+import { useChartColors } from '../../../lib/chart-colors';
 import { useEquipmentReadings } from '../api/checklists';
 
-/** Lines, range and text readable in both themes. */
+/** The charts' colours, and the range's shade. */
 function useColors() {
-  const dark = useTheme().theme === 'dark';
-  return {
-    text: dark ? '#cbd5e1' : '#334155',
-    grid: dark ? '#334155' : '#e2e8f0',
-    line: dark ? '#60a5fa' : '#1d4ed8',
-    range: dark ? 'rgba(74,222,128,0.15)' : 'rgba(21,128,61,0.12)',
-    limit: dark ? '#4ade80' : '#15803d',
-    out: dark ? '#f87171' : '#b91c1c',
-    tooltip: {
-      background: dark ? '#0f172a' : '#ffffff',
-      border: `1px solid ${dark ? '#334155' : '#cbd5e1'}`,
-      color: dark ? '#f1f5f9' : '#0f172a',
-      fontSize: 12,
-    },
-  };
+  const colors = useChartColors();
+  return { ...colors, range: colors.dark ? 'rgba(74,222,128,0.15)' : 'rgba(21,128,61,0.12)' };
 }
 
 /** One reading over the visits, its range shaded, the points out of range in red; the values below as a list. */
@@ -61,19 +48,19 @@ function ReadingChart({ series }: { series: EquipmentReadings }) {
               />
             )}
             {series.minimo !== null && (
-              <ReferenceLine y={series.minimo} stroke={colors.limit} strokeDasharray="4 4" ifOverflow="extendDomain" />
+              <ReferenceLine y={series.minimo} stroke={colors.green} strokeDasharray="4 4" ifOverflow="extendDomain" />
             )}
             {series.maximo !== null && (
-              <ReferenceLine y={series.maximo} stroke={colors.limit} strokeDasharray="4 4" ifOverflow="extendDomain" />
+              <ReferenceLine y={series.maximo} stroke={colors.green} strokeDasharray="4 4" ifOverflow="extendDomain" />
             )}
             <Tooltip
-              contentStyle={colors.tooltip}
+              contentStyle={colors.tooltip.contentStyle}
               formatter={(value) => [`${formatReading(Number(value))}${unit}`, series.itemTexto]}
             />
             <Line
               type="monotone"
               dataKey="valor"
-              stroke={colors.line}
+              stroke={colors.blue}
               strokeWidth={2}
               isAnimationActive={false}
               dot={(props: { cx?: number; cy?: number; payload?: { resultado: string | null; osId: number } }) => (
@@ -82,7 +69,7 @@ function ReadingChart({ series }: { series: EquipmentReadings }) {
                   cx={props.cx}
                   cy={props.cy}
                   r={5}
-                  fill={props.payload?.resultado === 'Não conforme' ? colors.out : colors.line}
+                  fill={props.payload?.resultado === 'Não conforme' ? colors.red : colors.blue}
                   stroke="none"
                 />
               )}

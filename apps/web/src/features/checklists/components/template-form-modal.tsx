@@ -90,18 +90,13 @@ export function TemplateFormModal(props: RegisterModalProps<ChecklistTemplate>) 
     ...props,
     schema: checklistTemplateInputSchema,
     toValues,
+    titles: { new: CHECKLIST_MSG.newTitle, edit: CHECKLIST_MSG.editTitle },
     mutation: useSaveChecklistTemplate(),
     saved: { text: CHECKLIST_MSG.saved, in: 'toast' },
   });
   const items = useWatch({ control: form.control, name: 'itens' }) ?? [];
   return (
-    <FormModal
-      {...form.modal}
-      title={template ? CHECKLIST_MSG.editTitle : CHECKLIST_MSG.newTitle}
-      size="xl"
-      formId="checklist-template-form"
-      submitLabel={template ? 'Salvar' : 'Criar'}
-    >
+    <FormModal {...form.modal} size="xl" formId="checklist-template-form">
       {template?.emUso && (
         <p className="rounded-md bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
           Este modelo já foi usado: salvar cria a versão {template.versao + 1}; as OS existentes mantêm a versão {template.versao}

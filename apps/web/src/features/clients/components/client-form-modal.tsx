@@ -52,6 +52,7 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
     open,
     row: client,
     toValues: toForm,
+    titles: { new: 'Novo Cliente', edit: 'Editar Cliente' },
     mutation: useSaveClient(),
     onClose,
     saved: { text: client ? REGISTER_MSG.clientUpdated : REGISTER_MSG.clientCreated, in: 'dialog' },
@@ -69,10 +70,8 @@ export function ClientFormModal({ open, client, onClose }: ClientFormModalProps)
   return (
     <FormModal
       {...form.modal}
-      title={client ? 'Editar Cliente' : 'Novo Cliente'}
       size="lg"
       formId="client-form"
-      submitLabel={client ? 'Salvar' : 'Criar'}
       className="grid grid-cols-1 gap-3 sm:grid-cols-6"
       after={client && <PortalContactsSection clientId={client.id} />}
     >

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, WhatsappInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { useDeletePortalContact, usePortalContacts, useSavePortalContact } from '../api/portal-contacts';
@@ -130,16 +130,7 @@ export function PortalContactsSection({ clientId }: { clientId: number }) {
           {(control) => <Input {...control} type="email" autoCapitalize="none" {...register('email')} />}
         </Field>
         <Field label="WhatsApp do contato">
-          {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(87) 99999-0000"
-              {...register('whatsapp')}
-            />
-          )}
+          {(control) => <WhatsappInput {...control} autoComplete="tel" {...register('whatsapp')} />}
         </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
           <input type="checkbox" {...register('aceitaWhatsapp')} className="size-4" />

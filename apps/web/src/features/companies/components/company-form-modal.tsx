@@ -11,23 +11,18 @@ const toValues = (company?: Company) =>
 
 /** docs/screens.md#empresas: 'Adicionar Empresa' / 'Editar Empresa' with Criar/Salvar Alterações and Cancelar. */
 export function CompanyFormModal(props: RegisterModalProps<Company>) {
-  const company = props.row;
   const { register, setValue, errors, ...form } = useRegisterForm({
     ...props,
     schema: companyInputSchema,
     toValues,
+    titles: { new: 'Adicionar Empresa', edit: 'Editar Empresa' },
+    saveLabel: 'Salvar Alterações',
     mutation: useSaveCompany(),
     saved: { text: REGISTER_MSG.companySaved, in: 'toast' },
   });
 
   return (
-    <FormModal
-      {...form.modal}
-      title={company ? 'Editar Empresa' : 'Adicionar Empresa'}
-      formId="company-form"
-      submitLabel={company ? 'Salvar Alterações' : 'Criar'}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-    >
+    <FormModal {...form.modal} formId="company-form" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <Field label="Nome" required error={errors.nome?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...register('nome')} autoFocus maxLength={200} />}
       </Field>

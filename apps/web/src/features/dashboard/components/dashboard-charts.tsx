@@ -2,7 +2,7 @@ import { type DashboardData, formatCentavos, formatDate, type OrderStatus, STATU
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Table } from '../../../components/ui/table';
-import { useTheme } from '../../../lib/theme';
+import { type ChartColors, useChartColors } from '../../../lib/chart-colors';
 
 /** Status colours of the management screens (docs/rules.md#states): Aberto yellow, Andamento blue, Concluído green, Fechado red. */
 const STATUS_COLORS: Record<OrderStatus, { light: string; dark: string }> = {
@@ -12,31 +12,6 @@ const STATUS_COLORS: Record<OrderStatus, { light: string; dark: string }> = {
   Fechado: { light: '#b91c1c', dark: '#f87171' },
 };
 
-/** Axis, grid and tooltip colours readable in both themes. */
-function useChartColors() {
-  const dark = useTheme().theme === 'dark';
-  return {
-    dark,
-    text: dark ? '#cbd5e1' : '#334155',
-    grid: dark ? '#334155' : '#e2e8f0',
-    primary: dark ? '#60a5fa' : '#1d4ed8',
-    secondary: dark ? '#4ade80' : '#15803d',
-    tertiary: dark ? '#fbbf24' : '#b45309',
-    tooltip: {
-      contentStyle: {
-        background: dark ? '#0f172a' : '#ffffff',
-        border: `1px solid ${dark ? '#334155' : '#cbd5e1'}`,
-        borderRadius: 6,
-        color: dark ? '#f1f5f9' : '#0f172a',
-        fontSize: 12,
-      },
-      labelStyle: { color: dark ? '#f1f5f9' : '#0f172a', fontWeight: 600 },
-      cursor: { fill: dark ? 'rgba(148,163,184,0.12)' : 'rgba(148,163,184,0.18)' },
-    },
-  };
-}
-
-type ChartColors = ReturnType<typeof useChartColors>;
 const axisOf = (colors: ChartColors) => ({ tick: { fill: colors.text, fontSize: 11 }, stroke: colors.grid });
 
 const monthLabel = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
@@ -127,8 +102,8 @@ function MonthPanel({ porMes, colors }: { porMes: MonthRow[]; colors: ChartColor
           <YAxis allowDecimals={false} {...axis} />
           <Tooltip {...colors.tooltip} />
           <Legend wrapperStyle={{ color: colors.text, fontSize: 12 }} />
-          <Bar dataKey="abertas" name="Abertas" fill={colors.primary} radius={[3, 3, 0, 0]} />
-          <Bar dataKey="concluidas" name="Concluídas" fill={colors.secondary} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="abertas" name="Abertas" fill={colors.blue} radius={[3, 3, 0, 0]} />
+          <Bar dataKey="concluidas" name="Concluídas" fill={colors.green} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </Panel>
@@ -155,8 +130,8 @@ function TechnicianPanel({ data, colors }: { data: DashboardData; colors: ChartC
               <YAxis type="category" dataKey="tecnico" width={96} {...axis} />
               <Tooltip {...colors.tooltip} formatter={(value) => `${number(Number(value))} h`} />
               <Legend wrapperStyle={{ color: colors.text, fontSize: 12 }} />
-              <Bar dataKey="horasServico" name="Horas de serviço" stackId="h" fill={colors.primary} />
-              <Bar dataKey="horasViagem" name="Horas de viagem" stackId="h" fill={colors.tertiary} />
+              <Bar dataKey="horasServico" name="Horas de serviço" stackId="h" fill={colors.blue} />
+              <Bar dataKey="horasViagem" name="Horas de viagem" stackId="h" fill={colors.amber} />
             </BarChart>
           </ResponsiveContainer>
           <Table
@@ -215,7 +190,7 @@ function ExpensePanels({ data, porMes, colors }: { data: DashboardData; porMes: 
               <XAxis type="number" {...axis} tickFormatter={(v) => number(Number(v))} />
               <YAxis type="category" dataKey="tipo" width={96} {...axis} />
               <Tooltip {...colors.tooltip} formatter={(value) => reais(Number(value))} />
-              <Bar dataKey="total" name="Total" fill={colors.tertiary} radius={[0, 3, 3, 0]} />
+              <Bar dataKey="total" name="Total" fill={colors.amber} radius={[0, 3, 3, 0]} />
             </BarChart>
           </ResponsiveContainer>
         )}
@@ -228,7 +203,7 @@ function ExpensePanels({ data, porMes, colors }: { data: DashboardData; porMes: 
             <XAxis dataKey="label" {...axis} />
             <YAxis {...axis} tickFormatter={(v) => number(Number(v))} />
             <Tooltip {...colors.tooltip} formatter={(value) => reais(Number(value))} />
-            <Bar dataKey="despesas" name="Despesas" fill={colors.primary} radius={[3, 3, 0, 0]} />
+            <Bar dataKey="despesas" name="Despesas" fill={colors.blue} radius={[3, 3, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </Panel>

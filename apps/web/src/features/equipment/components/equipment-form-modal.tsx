@@ -69,20 +69,14 @@ export function EquipmentFormModal({ open, row, onClose }: EquipmentFormModalPro
     open,
     row,
     toValues: toForm,
+    titles: { new: EQUIP_MSG.newTitle, edit: EQUIP_MSG.editTitle },
     mutation: useSaveEquipment(),
     onClose,
     saved: { text: EQUIP_MSG.saved, in: 'toast' },
   });
 
   return (
-    <FormModal
-      {...form.modal}
-      title={row ? EQUIP_MSG.editTitle : EQUIP_MSG.newTitle}
-      size="lg"
-      formId="equipment-form"
-      submitLabel={row ? 'Salvar' : 'Criar'}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-6"
-    >
+    <FormModal {...form.modal} size="lg" formId="equipment-form" className="grid grid-cols-1 gap-3 sm:grid-cols-6">
       <Field label="Cliente" error={errors.clienteId?.message} className="sm:col-span-6" required>
         {(control) => (
           <Select {...control} {...register('clienteId')} autoFocus>

@@ -9,23 +9,17 @@ const toValues = (expenseType?: ExpenseType) => ({ despesa: expenseType?.despesa
 
 /** docs/screens.md#tipodespesas: 'Novo Tipo de Despesa' / 'Editar Tipo de Despesa'. */
 export function ExpenseTypeFormModal(props: RegisterModalProps<ExpenseType>) {
-  const expenseType = props.row;
   const form = useRegisterForm({
     ...props,
     schema: expenseTypeInputSchema,
     toValues,
+    titles: { new: 'Novo Tipo de Despesa', edit: 'Editar Tipo de Despesa' },
     mutation: useSaveExpenseType(),
     saved: { text: REGISTER_MSG.expenseTypeSaved, in: 'toast' },
   });
 
   return (
-    <FormModal
-      {...form.modal}
-      title={expenseType ? 'Editar Tipo de Despesa' : 'Novo Tipo de Despesa'}
-      size="sm"
-      formId="expense-type-form"
-      submitLabel={expenseType ? 'Salvar' : 'Criar'}
-    >
+    <FormModal {...form.modal} size="sm" formId="expense-type-form">
       <Field label="Despesa" required error={form.errors.despesa?.message}>
         {(control) => <Input {...control} {...form.register('despesa')} autoFocus maxLength={100} />}
       </Field>

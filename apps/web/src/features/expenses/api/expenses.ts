@@ -1,4 +1,4 @@
-import type { Despesa } from '@os/shared';
+import type { Despesa, ExpenseRowUpdate } from '@os/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useOfflineWrite } from '../../../lib/offline/write';
@@ -39,12 +39,10 @@ export function useCreateExpense() {
 }
 
 /** PUT /api/despesa/atualizatabela/{id} (valor a number in reais). */
-export type ExpenseUpdate = Pick<Despesa, 'data' | 'docnr' | 'valor' | 'observacao' | 'descricao' | 'tipodespesa'>;
-
 export function useUpdateExpense(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: ExpenseUpdate }) =>
+    mutationFn: ({ id, body }: { id: number; body: ExpenseRowUpdate }) =>
       api.put<Despesa>(`/api/despesa/atualizatabela/${id}`, body),
     onSuccess: (saved) =>
       queryClient.setQueryData<Despesa[]>(queryKeys.despesas(orderId), (rows) =>

@@ -5,7 +5,33 @@ import { type Column, Table } from '../../../components/ui/table';
 import { formatCentavos } from '../../../lib/format';
 import { useExpenseTypes } from '../../../lib/registers';
 import { useExpenses } from '../api/expenses';
-import { cellText, type EditableField, useExpenseDrafts } from './use-expense-drafts';
+import { type EditableField, rowValues, useExpenseCell } from './use-expense-cell';
+
+interface CellProps {
+  orderId: number;
+  expense: Despesa;
+  field: EditableField;
+  label: string;
+  type?: string;
+  inputMode?: 'decimal';
+  className?: string;
+}
+
+/** A text cell edited in place: saved on blur or Enter. */
+function TextCell({ orderId, expense, field, label, ...props }: CellProps) {
+  const { inputProps } = useExpenseCell(orderId, expense, field);
+  return <Input aria-label={label} {...props} {...inputProps} />;
+}
+
+/** The type's select: saved on change. */
+function TypeCell({ orderId, expense, typeNames }: { orderId: number; expense: Despesa; typeNames: string[] }) {
+  const { save, value } = useExpenseCell(orderId, expense, 'tipodespesa');
+  return (
+    <Select aria-label="Tipo" className="min-w-32" value={value} onChange={(e) => save(e.target.value)}>
+      <Options values={[...new Set([expense.tipodespesa, ...typeNames])]} />
+    </Select>
+  );
+}
 
 export interface ExpensesTableProps {
   /** The order (OS id) whose expenses are shown. */
@@ -21,7 +47,6 @@ export interface ExpensesTableProps {
 export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) {
   const list = useExpenses(orderId);
   const types = useExpenseTypes({ staleTime: 5 * 60_000 });
-  const drafts = useExpenseDrafts(orderId);
 
   if (list.isPending) return <LoadingBlock />;
   if (list.isError) {
@@ -38,17 +63,11 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
     (field: EditableField, label: string, props: { type?: string; inputMode?: 'decimal'; className?: string } = {}) =>
     (d: Despesa) =>
       editable ? (
-        <Input
-          aria-label={label}
-          type={props.type}
-          inputMode={props.inputMode}
-          className={props.className}
-          {...drafts.inputProps(d, field)}
-        />
+        <TextCell orderId={orderId} expense={d} field={field} label={label} {...props} />
       ) : field === 'valor' ? (
         formatCentavos(Math.round(d.valor * 100))
       ) : (
-        cellText(d, field)
+        rowValues(d)[field]
       );
 
   const columns: Column<Despesa>[] = [
@@ -63,19 +82,7 @@ export function ExpensesTable({ orderId, editable = true }: ExpensesTableProps) 
     {
       key: 'tipodespesa',
       header: 'Tipo',
-      cell: (d) =>
-        editable ? (
-          <Select
-            aria-label="Tipo"
-            className="min-w-32"
-            value={d.tipodespesa}
-            onChange={(e) => drafts.save(d, 'tipodespesa', e.target.value)}
-          >
-            <Options values={[...new Set([d.tipodespesa, ...typeNames])]} />
-          </Select>
-        ) : (
-          d.tipodespesa
-        ),
+      cell: (d) => (editable ? <TypeCell orderId={orderId} expense={d} typeNames={typeNames} /> : d.tipodespesa),
     },
     { key: 'descricao', header: 'Descrição', cell: text('descricao', 'Descrição', { className: 'min-w-48' }) },
     {

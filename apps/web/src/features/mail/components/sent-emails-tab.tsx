@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { EmailText } from '../../../components/ui/email-text';
 import { Field } from '../../../components/ui/field';
-import { FilterActions } from '../../../components/ui/filter-actions';
+import { DatePeriodFields, FilteredHistory } from '../../../components/ui/filter-actions';
 import { Input, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { RowActions } from '../../../components/ui/row-actions';
@@ -105,36 +105,34 @@ export function SentEmailsTab() {
   const rows = emails.data ?? [];
 
   return (
-    <section aria-labelledby="emails-enviados">
-      <h2 id="emails-enviados" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-        Emails Enviados <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({rows.length})</span>
-      </h2>
-      <form
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={handleSubmit(setApplied, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
-      >
-        <Field label="Cliente">
-          {(control) => (
-            <Select {...control} {...register('nomeCliente')}>
-              <option value="">Todos</option>
-              {clients.data?.map((c) => (
-                <option key={c.id} value={c.nome ?? c.razao}>
-                  {c.nome ?? c.razao}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Usuário">{(control) => <Input {...control} {...register('usuario')} />}</Field>
-        <Field label="Data Início">{(control) => <Input {...control} type="date" {...register('dataInicio')} />}</Field>
-        <Field label="Data Final">{(control) => <Input {...control} type="date" {...register('dataFinal')} />}</Field>
-        <FilterActions
-          onClear={() => {
-            reset(NO_FILTERS);
-            setApplied(NO_FILTERS);
-          }}
-        />
-      </form>
+    <FilteredHistory
+      id="emails-enviados"
+      title={'Emails Enviados'}
+      count={rows.length}
+      onSubmit={handleSubmit(setApplied, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
+      onClear={() => {
+        reset(NO_FILTERS);
+        setApplied(NO_FILTERS);
+      }}
+      filters={
+        <>
+          <Field label="Cliente">
+            {(control) => (
+              <Select {...control} {...register('nomeCliente')}>
+                <option value="">Todos</option>
+                {clients.data?.map((c) => (
+                  <option key={c.id} value={c.nome ?? c.razao}>
+                    {c.nome ?? c.razao}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Usuário">{(control) => <Input {...control} {...register('usuario')} />}</Field>
+          <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
+        </>
+      }
+    >
       {emails.isLoading ? (
         <LoadingBlock text={MAIL_MSG.loading} />
       ) : (
@@ -147,6 +145,6 @@ export function SentEmailsTab() {
           maxHeight="70vh"
         />
       )}
-    </section>
+    </FilteredHistory>
   );
 }

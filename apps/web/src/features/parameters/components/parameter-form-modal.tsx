@@ -20,6 +20,7 @@ export function ParameterFormModal(props: RegisterModalProps<SystemParameter>) {
     schema: parameterInputSchema,
     toValues,
     // The band keeps its tipo; only its times and value change.
+    titles: { new: 'Editar Parâmetro', edit: 'Editar Parâmetro' },
     mutation: {
       mutateAsync: ({ id, input }) => update.mutateAsync({ ...input, id: id ?? 0, tipo: parameter?.tipo }),
       isPending: update.isPending,
@@ -28,14 +29,7 @@ export function ParameterFormModal(props: RegisterModalProps<SystemParameter>) {
   });
 
   return (
-    <FormModal
-      {...form.modal}
-      title="Editar Parâmetro"
-      size="sm"
-      formId="parameter-form"
-      submitLabel="Salvar"
-      className="grid grid-cols-2 gap-3"
-    >
+    <FormModal {...form.modal} size="sm" formId="parameter-form" className="grid grid-cols-2 gap-3">
       <Field label="Tipo Hora" className="col-span-2">
         {(control) => <Input {...control} value={parameter?.tipo ?? ''} readOnly disabled />}
       </Field>

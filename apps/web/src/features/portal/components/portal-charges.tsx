@@ -8,9 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
 import { usePortalCharges } from '../api/portal-quotes';
 import { PortalGate } from './portal-home';
-import { usePortalPage } from './portal-page';
-
-const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+import { PORTAL_MUTED, PortalCard, PortalList, usePortalPage } from './portal-page';
 
 /** /portal/cobrancas 'Cobranças': each closing's PIX charge, its QR code and 'Copiar código' (docs/screens.md#portal). */
 export function PortalChargesPage() {
@@ -37,54 +35,53 @@ function PortalChargeList() {
   const { loading, items, pagination } = usePortalPage(usePortalCharges);
   if (loading) return <LoadingBlock />;
   return (
-    <section aria-labelledby="portal-charges-title">
-      <h1 id="portal-charges-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        {PIX_MSG.chargesTitle}
-      </h1>
-      {items.length === 0 && <p className={`mt-2 ${MUTED}`}>{PIX_MSG.empty}</p>}
-      <ul className="mt-3 flex flex-col gap-3">
-        {items.map((c) => (
-          <li
-            key={c.txid}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="flex flex-wrap items-center gap-2">
+    <PortalList
+      id="portal-charges-title"
+      title={PIX_MSG.chargesTitle}
+      empty={PIX_MSG.empty}
+      items={items}
+      pagination={pagination}
+      card={(c) => (
+        <PortalCard
+          key={c.txid}
+          head={
+            <>
               <span className="font-semibold text-slate-900 dark:text-white">Fechamento {padNumber(c.fechamento)}</span>
               <ChargeStatus charge={c} />
-            </div>
-            <p className={MUTED}>
-              {formatCentavos(Math.round(c.valor * 100))} · vencimento {formatDate(c.vencimento)}
-              {c.pagaEm ? ` · paga em ${formatDate(c.pagaEm)}` : ''}
-            </p>
-            {c.status === 'Em aberto' && (
-              <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
-                <img
-                  src={c.qrCode}
-                  alt={`QR code PIX do fechamento ${padNumber(c.fechamento)}`}
-                  className="size-48 rounded bg-white"
+            </>
+          }
+        >
+          <p className={PORTAL_MUTED}>
+            {formatCentavos(Math.round(c.valor * 100))} · vencimento {formatDate(c.vencimento)}
+            {c.pagaEm ? ` · paga em ${formatDate(c.pagaEm)}` : ''}
+          </p>
+          {c.status === 'Em aberto' && (
+            <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+              <img
+                src={c.qrCode}
+                alt={`QR code PIX do fechamento ${padNumber(c.fechamento)}`}
+                className="size-48 rounded bg-white"
+              />
+              <div className="flex min-w-0 flex-1 flex-col gap-2">
+                <label htmlFor={`pix-${c.txid}`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+                  {PIX_MSG.copyAndPaste}
+                </label>
+                <textarea
+                  id={`pix-${c.txid}`}
+                  readOnly
+                  rows={4}
+                  value={c.pixCopiaECola}
+                  className="w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+                  onFocus={(e) => e.currentTarget.select()}
                 />
-                <div className="flex min-w-0 flex-1 flex-col gap-2">
-                  <label htmlFor={`pix-${c.txid}`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-                    {PIX_MSG.copyAndPaste}
-                  </label>
-                  <textarea
-                    id={`pix-${c.txid}`}
-                    readOnly
-                    rows={4}
-                    value={c.pixCopiaECola}
-                    className="w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs break-all text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-                    onFocus={(e) => e.currentTarget.select()}
-                  />
-                  <Button icon={<Copy className="size-4" aria-hidden="true" />} onClick={() => void copyCode(c.pixCopiaECola)}>
-                    {PIX_MSG.copy}
-                  </Button>
-                </div>
+                <Button icon={<Copy className="size-4" aria-hidden="true" />} onClick={() => void copyCode(c.pixCopiaECola)}>
+                  {PIX_MSG.copy}
+                </Button>
               </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      {pagination}
-    </section>
+            </div>
+          )}
+        </PortalCard>
+      )}
+    />
   );
 }

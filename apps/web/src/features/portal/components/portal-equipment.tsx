@@ -9,10 +9,8 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { usePortalEquipment, usePortalEquipmentHistory } from '../api/portal-requests';
 import { PortalGate } from './portal-home';
+import { PORTAL_CARD, PORTAL_MUTED } from './portal-page';
 import { ServicePhoto } from './service-photo';
-
-const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
-const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 export const portalEquipmentName = (e: Pick<PortalEquipment, 'tipo' | 'fabricante' | 'modelo'>) =>
   [e.tipo, e.fabricante, e.modelo].filter(Boolean).join(' ');
@@ -45,13 +43,13 @@ function PortalEquipmentList() {
       <h1 id="portal-equipment-title" className="text-xl font-semibold text-slate-900 dark:text-white">
         Equipamentos
       </h1>
-      {items.length === 0 && <p className={`mt-2 ${MUTED}`}>Nenhum equipamento cadastrado.</p>}
+      {items.length === 0 && <p className={`mt-2 ${PORTAL_MUTED}`}>Nenhum equipamento cadastrado.</p>}
       <ul className="mt-3 flex flex-col gap-3">
         {items.map((e) => (
           <li key={e.id}>
             <Link
               to={`/portal/equipamentos/${e.id}`}
-              className={`block ${CARD} hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600`}
+              className={`block ${PORTAL_CARD} hover:border-blue-400 focus-visible:outline-2 focus-visible:outline-blue-600`}
             >
               <span className="flex items-center gap-2">
                 <span className="font-semibold text-slate-900 dark:text-white">{portalEquipmentName(e)}</span>
@@ -81,7 +79,7 @@ function PortalEquipmentView() {
   if (!history.data)
     return (
       <div>
-        <p className={MUTED}>Equipamento não encontrado.</p>
+        <p className={PORTAL_MUTED}>Equipamento não encontrado.</p>
         <Link to="/portal/equipamentos" className="mt-2 inline-block text-sm text-blue-700 hover:underline dark:text-blue-300">
           ← Equipamentos
         </Link>
@@ -107,17 +105,17 @@ function PortalEquipmentView() {
         <h2 id="portal-equip-history" className="text-lg font-semibold text-slate-900 dark:text-white">
           Histórico de atendimentos
         </h2>
-        {ordens.length === 0 && <p className={`mt-2 ${MUTED}`}>Nenhum atendimento registrado para este equipamento.</p>}
+        {ordens.length === 0 && <p className={`mt-2 ${PORTAL_MUTED}`}>Nenhum atendimento registrado para este equipamento.</p>}
         <ol className="mt-2 flex flex-col gap-3">
           {ordens.map((o) => (
-            <li key={o.id} className={CARD}>
+            <li key={o.id} className={PORTAL_CARD}>
               <Link
                 to={`/portal/os/${o.id}`}
                 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 hover:underline dark:text-white"
               >
                 OS {padNumber(o.numero)} <StatusBadge status={o.status} />
               </Link>
-              <p className={MUTED}>
+              <p className={PORTAL_MUTED}>
                 {formatDate(o.data)}
                 {o.endDate ? ` a ${formatDate(o.endDate)}` : ''}
                 {o.tecnico ? ` · ${o.tecnico}` : ''}

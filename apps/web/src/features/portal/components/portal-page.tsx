@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
 import { useErrorToast } from '../../../components/ui/toast';
 
@@ -25,4 +25,50 @@ export function usePortalPage<Item>(useList: (page: number, pageSize: number) =>
       <Pagination className="mt-4" page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
     ),
   };
+}
+
+/** The muted line of a portal card (a date, a value, a count). */
+export const PORTAL_MUTED = 'text-sm text-slate-600 dark:text-slate-400';
+/** A portal card: one order, request, quote or charge. */
+export const PORTAL_CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/**
+ * A portal list page (docs/screens.md#portal): its title, `empty` when there is nothing, one card per item
+ * (`card`, a PortalCard) and the pages under them.
+ */
+export function PortalList<Item>({
+  id,
+  title,
+  empty,
+  items,
+  pagination,
+  card,
+}: {
+  id: string;
+  title: ReactNode;
+  empty: ReactNode;
+  items: Item[];
+  pagination: ReactNode;
+  card: (item: Item) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h1 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h1>
+      {items.length === 0 && <p className={`mt-2 ${PORTAL_MUTED}`}>{empty}</p>}
+      <ul className="mt-3 flex flex-col gap-3">{items.map(card)}</ul>
+      {pagination}
+    </section>
+  );
+}
+
+/** One card of a PortalList: its title line (the name and its badges), then what it says. */
+export function PortalCard({ head, children }: { head: ReactNode; children: ReactNode }) {
+  return (
+    <li className={PORTAL_CARD}>
+      <div className="flex flex-wrap items-center gap-2">{head}</div>
+      {children}
+    </li>
+  );
 }

@@ -25,10 +25,8 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalQuote, usePortalQuoteDecision, usePortalQuotes } from '../api/portal-quotes';
 import { OptionalSignature } from './optional-signature';
 import { PortalGate } from './portal-home';
-import { usePortalPage } from './portal-page';
+import { PORTAL_CARD, PORTAL_MUTED, PortalCard, PortalList, usePortalPage } from './portal-page';
 
-const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
-const CARD = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const reais = (v: number) => formatCentavos(Math.round(v * 100));
 
 const STATUS_TONE: Record<QuoteStatus, BadgeTone> = {
@@ -54,29 +52,31 @@ function PortalQuoteList() {
   const { loading, items, pagination } = usePortalPage(usePortalQuotes);
   if (loading) return <LoadingBlock />;
   return (
-    <section aria-labelledby="portal-quotes-title">
-      <h1 id="portal-quotes-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Orçamentos
-      </h1>
-      {items.length === 0 && <p className={`mt-2 ${MUTED}`}>{QUOTE_MSG.empty}</p>}
-      <ul className="mt-3 flex flex-col gap-3">
-        {items.map((q) => (
-          <li key={q.id} className={CARD}>
-            <div className="flex flex-wrap items-center gap-2">
+    <PortalList
+      id="portal-quotes-title"
+      title="Orçamentos"
+      empty={QUOTE_MSG.empty}
+      items={items}
+      pagination={pagination}
+      card={(q) => (
+        <PortalCard
+          key={q.id}
+          head={
+            <>
               <Link
                 to={`/portal/orcamentos/${q.id}`}
                 className="font-semibold text-blue-800 hover:underline dark:text-blue-300"
               >{`Orçamento ${q.codigo}`}</Link>
               <QuoteStatusBadge status={q.status} />
-            </div>
-            <p className={MUTED}>
-              Total {reais(q.total)} · válido até {formatDate(q.validade)}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {pagination}
-    </section>
+            </>
+          }
+        >
+          <p className={PORTAL_MUTED}>
+            Total {reais(q.total)} · válido até {formatDate(q.validade)}
+          </p>
+        </PortalCard>
+      )}
+    />
   );
 }
 
@@ -100,16 +100,16 @@ function PortalQuoteView({ id }: { id: number }) {
         </h1>
         <QuoteStatusBadge status={q.status} />
       </div>
-      <p className={MUTED}>
+      <p className={PORTAL_MUTED}>
         {q.equipamento ? `${q.equipamento} · ` : ''}válido até {formatDate(q.validade)}
         {q.versao > 1 ? ` · versão ${q.versao}` : ''}
       </p>
-      <ul className={`mt-3 flex flex-col divide-y divide-slate-200 dark:divide-slate-800 ${CARD}`} aria-label="Itens">
+      <ul className={`mt-3 flex flex-col divide-y divide-slate-200 dark:divide-slate-800 ${PORTAL_CARD}`} aria-label="Itens">
         {q.itens.map((i, n) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a quote's items are read only and keep their order
           <li key={n} className="flex flex-wrap justify-between gap-x-4 py-2 text-sm">
             <span className="text-slate-900 dark:text-slate-100">
-              {i.descricao} <span className={MUTED}>({QUOTE_ITEM_LABEL[i.tipo]})</span>
+              {i.descricao} <span className={PORTAL_MUTED}>({QUOTE_ITEM_LABEL[i.tipo]})</span>
             </span>
             <span className="tabular-nums text-slate-700 dark:text-slate-300">
               {i.quantidade.toLocaleString('pt-BR')} × {reais(i.valorUnitario)} = {reais(i.total)}

@@ -25,10 +25,8 @@ import { useChosenWhenListed, useSchemaForm } from '../../../lib/use-schema-form
 import { useCreatePortalRequest, usePortalEquipment, usePortalRequests } from '../api/portal-requests';
 import { portalEquipmentName } from './portal-equipment';
 import { PortalGate } from './portal-home';
-import { usePortalPage } from './portal-page';
+import { PORTAL_MUTED, PortalCard, PortalList, usePortalPage } from './portal-page';
 import { type ChosenPhoto, RequestPhotosField } from './request-photos';
-
-const MUTED = 'text-sm text-slate-600 dark:text-slate-400';
 
 const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
 const URGENCY_TONE: Record<RequestUrgency, BadgeTone> = { Baixa: 'gray', Média: 'blue', Alta: 'orange' };
@@ -102,7 +100,7 @@ function PortalRequestForm({ contactName }: { contactName: string }) {
       <h1 id="portal-request-title" className="text-xl font-semibold text-slate-900 dark:text-white">
         {REQUEST_MSG.portalTitle}
       </h1>
-      <p className={`mt-1 ${MUTED}`}>Conte o que está acontecendo. Responderemos por e-mail a cada mudança.</p>
+      <p className={`mt-1 ${PORTAL_MUTED}`}>Conte o que está acontecendo. Responderemos por e-mail a cada mudança.</p>
       <form
         onSubmit={submit}
         noValidate
@@ -164,42 +162,41 @@ function PortalRequestList() {
   const { loading, items, pagination } = usePortalPage(usePortalRequests);
   if (loading) return <LoadingBlock />;
   return (
-    <section aria-labelledby="portal-requests-title">
-      <h1 id="portal-requests-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Minhas solicitações
-      </h1>
-      {items.length === 0 && (
-        <p className={`mt-2 ${MUTED}`}>
+    <PortalList
+      id="portal-requests-title"
+      title="Minhas solicitações"
+      empty={
+        <>
           {REQUEST_MSG.empty}{' '}
           <Link to="/portal/solicitar" className="text-blue-700 hover:underline dark:text-blue-300">
             {REQUEST_MSG.portalTitle}
           </Link>
-        </p>
-      )}
-      <ul className="mt-3 flex flex-col gap-3">
-        {items.map((r) => (
-          <li
-            key={r.id}
-            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="flex flex-wrap items-center gap-2">
+        </>
+      }
+      items={items}
+      pagination={pagination}
+      card={(r) => (
+        <PortalCard
+          key={r.id}
+          head={
+            <>
               <span className="font-semibold text-slate-900 dark:text-white">Solicitação {padNumber(r.id)}</span>
               <RequestStateBadge request={r} />
               <UrgencyBadge urgencia={r.urgencia} />
-            </div>
-            <p className={MUTED}>
-              {new Date(r.criadaEm).toLocaleDateString('pt-BR', { timeZone: BUSINESS_TIME_ZONE })}
-              {r.equipamento ? ` · ${r.equipamento}` : ''}
-              {r.fotos ? ` · ${r.fotos} ${r.fotos === 1 ? 'foto' : 'fotos'}` : ''}
-            </p>
-            <p className="mt-1 whitespace-pre-wrap text-sm text-slate-900 dark:text-slate-100">{r.motivo}</p>
-            {r.situacao === 'Recusada' && r.motivoRecusa && (
-              <p className="mt-1 text-sm text-red-800 dark:text-red-200">Motivo da recusa: {r.motivoRecusa}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-      {pagination}
-    </section>
+            </>
+          }
+        >
+          <p className={PORTAL_MUTED}>
+            {new Date(r.criadaEm).toLocaleDateString('pt-BR', { timeZone: BUSINESS_TIME_ZONE })}
+            {r.equipamento ? ` · ${r.equipamento}` : ''}
+            {r.fotos ? ` · ${r.fotos} ${r.fotos === 1 ? 'foto' : 'fotos'}` : ''}
+          </p>
+          <p className="mt-1 whitespace-pre-wrap text-sm text-slate-900 dark:text-slate-100">{r.motivo}</p>
+          {r.situacao === 'Recusada' && r.motivoRecusa && (
+            <p className="mt-1 text-sm text-red-800 dark:text-red-200">Motivo da recusa: {r.motivoRecusa}</p>
+          )}
+        </PortalCard>
+      )}
+    />
   );
 }

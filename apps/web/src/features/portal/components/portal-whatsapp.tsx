@@ -2,7 +2,7 @@ import { formatWhatsapp, type PortalMe } from '@os/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { WhatsappInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { useSavePortalWhatsapp } from '../api/portal';
 
@@ -45,15 +45,7 @@ export function PortalWhatsapp({ me }: { me: PortalMe }) {
       >
         <Field label="WhatsApp" error={error}>
           {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(87) 99999-0000"
-              value={whatsapp}
-              onChange={(e) => setWhatsapp(e.target.value)}
-            />
+            <WhatsappInput {...control} autoComplete="tel" value={whatsapp} onChange={(e) => setWhatsapp(e.target.value)} />
           )}
         </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">

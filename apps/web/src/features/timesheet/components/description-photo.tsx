@@ -1,6 +1,7 @@
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { PhotoPickButton, PhotoPreview } from '../../../components/ui/photo-pick';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { CameraCapture } from './camera-capture';
 
@@ -32,22 +33,7 @@ export function DescriptionPhotoField({
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-200">Foto (opcional)</span>
       {preview ? (
-        <div className="relative">
-          <img
-            src={preview}
-            alt="Foto da atividade"
-            className="max-h-60 w-full rounded-md bg-slate-100 object-contain dark:bg-slate-800"
-          />
-          <Button
-            variant="secondary"
-            size="sm"
-            className="absolute top-2 right-2"
-            icon={<X className="size-4" aria-hidden="true" />}
-            onClick={onRemove}
-          >
-            Remover foto
-          </Button>
-        </div>
+        <PhotoPreview src={preview} alt="Foto da atividade" className="max-h-60" onRemove={onRemove} />
       ) : (
         <>
           {cameraOpen && (
@@ -58,20 +44,17 @@ export function DescriptionPhotoField({
             />
           )}
           <div className={cameraOpen ? 'flex flex-col' : 'grid grid-cols-2 gap-2'}>
-            <label className="inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-blue-600/40 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700">
+            <PhotoPickButton
+              label="Escolher foto"
+              className="min-h-11"
+              onPick={(file) => {
+                setCameraOpen(false);
+                onChoose(file, false);
+              }}
+            >
               <ImagePlus className="size-4" aria-hidden="true" />
               Escolher foto
-              <input
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                aria-label="Escolher foto"
-                onChange={(e) => {
-                  setCameraOpen(false);
-                  onChoose(e.target.files?.[0], false);
-                }}
-              />
-            </label>
+            </PhotoPickButton>
             {!cameraOpen && (
               <Button
                 variant="secondary"

@@ -1,17 +1,31 @@
-import { FIELD_MSG } from '@os/shared';
+import { FIELD_MSG, sentence } from '@os/shared';
 import { Pencil } from 'lucide-react';
 import { createContext, type FocusEvent, type KeyboardEvent, type ReactNode, useContext, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PHONE_CARD_CELL, PHONE_CARD_ROW, ScrollBox } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
+
+/** What a row's `edit` draws its inputs with: the values being typed and a CellInput bound to one field. */
+export interface RowForm<Values extends FieldValues> {
+  draft: Values;
+  register: UseFormRegister<Values>;
+  /** A CellInput of one text field, named `label`. */
+  input: (field: Path<Values>, label: string, props?: React.ComponentProps<'input'>) => ReactNode;
+}
 
 /**
  * A table row that toggles into edit mode and saves on blur (focus leaving the row) or Enter
- * (docs/rules.md#states); when the save fails the previous values come back (also for descriptions: our fix).
+ * (docs/rules.md#states): a form over the row's text values read by `schema`, the payload schema the server
+ * parses (docs/style.md#a-form). A refused row, here or on the server, brings the previous values back and
+ * says why (also for descriptions: our fix).
  */
-export function EditableRow<Values>({
+export function EditableRow<Values extends FieldValues, Output>({
   values,
+  schema,
   editable,
   label,
   save,
@@ -19,17 +33,18 @@ export function EditableRow<Values>({
   edit,
 }: {
   values: Values;
+  schema: z.ZodType<Output, Values>;
   editable: boolean;
   /** Accessible name of the edit button, e.g. 'Editar serviço de 21/11/2026'. */
   label: string;
-  save: (next: Values) => Promise<unknown>;
+  save: (next: Output) => Promise<unknown>;
   view: (values: Values) => ReactNode[];
-  edit: (draft: Values, set: (patch: Partial<Values>) => void) => ReactNode[];
+  edit: (form: RowForm<Values>) => ReactNode[];
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(values);
   const [shown, setShown] = useState(values);
   const [saving, setSaving] = useState(false);
+  const form = useSchemaForm(schema, values);
   const rowRef = useRef<HTMLTableRowElement>(null);
   const [prevValues, setPrevValues] = useState(values);
   if (values !== prevValues) {
@@ -38,43 +53,57 @@ export function EditableRow<Values>({
     setShown(values);
   }
 
-  const commit = async () => {
+  const commit = () => {
     if (saving) return;
     setEditing(false);
+    const draft = { ...form.getValues() };
     if (JSON.stringify(draft) === JSON.stringify(shown)) return;
     const before = shown;
-    setShown(draft);
-    setSaving(true);
-    try {
-      await save(draft);
-    } catch (error) {
+    const refused = (reason: string | undefined) => {
       setShown(before);
-      setDraft(before);
-      toast.error(
-        error instanceof Error && error.message ? `${FIELD_MSG.rowSaveFailed} ${error.message}` : FIELD_MSG.rowSaveFailed,
-      );
-    } finally {
-      setSaving(false);
-    }
+      form.reset(before);
+      toast.error(reason ? `${FIELD_MSG.rowSaveFailed} ${reason}` : FIELD_MSG.rowSaveFailed);
+    };
+    setShown(draft);
+    void form.handleSubmit(
+      async (next) => {
+        setSaving(true);
+        try {
+          await save(next);
+        } catch (error) {
+          refused(error instanceof Error ? error.message : undefined);
+        } finally {
+          setSaving(false);
+        }
+      },
+      (errors) => {
+        const reason = firstError(errors);
+        refused(reason && sentence(reason));
+      },
+    )();
   };
 
   const onBlur = (event: FocusEvent<HTMLTableRowElement>) => {
-    if (editing && !rowRef.current?.contains(event.relatedTarget as Node | null)) void commit();
+    if (editing && !rowRef.current?.contains(event.relatedTarget as Node | null)) commit();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (!editing) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      void commit();
+      commit();
     } else if (event.key === 'Escape') {
       event.stopPropagation();
-      setDraft(shown);
+      form.reset(shown);
       setEditing(false);
     }
   };
 
   const labels = useContext(CellLabels);
-  const cells = editing ? edit(draft, (patch) => setDraft((d) => ({ ...d, ...patch }))) : view(shown);
+  const draft = form.watch() as Values;
+  const input: RowForm<Values>['input'] = (field, name, props = {}) => (
+    <CellInput key={field} {...props} aria-label={name} {...form.register(field)} />
+  );
+  const cells = editing ? edit({ draft, register: form.register, input }) : view(shown);
   return (
     <tr
       ref={rowRef}
@@ -96,7 +125,7 @@ export function EditableRow<Values>({
             label={label}
             icon={<Pencil />}
             onClick={() => {
-              setDraft(shown);
+              form.reset(shown);
               setEditing(true);
               // Focus the first input of the row once it is drawn.
               requestAnimationFrame(() => rowRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
@@ -117,19 +146,6 @@ export function CellInput(props: React.ComponentProps<'input'>) {
         'h-9 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-sm dark:border-slate-600 dark:bg-slate-900 max-sm:h-11',
         props.className,
       )}
-    />
-  );
-}
-
-/** A CellInput bound to one text field of the row being edited: named `label`, showing the field, `set` on change. */
-export function draftInput<Values>(draft: Values, set: (patch: Partial<Values>) => void) {
-  return (field: keyof Values & string, label: string, props: React.ComponentProps<'input'> = {}) => (
-    <CellInput
-      key={field}
-      {...props}
-      aria-label={label}
-      value={String(draft[field])}
-      onChange={(e) => set({ [field]: e.target.value } as Partial<Values>)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   type Descricao,
+  descricaoRowFormSchema,
   endDateLabel,
   FIELD_MSG,
   formatDate,
@@ -8,7 +9,9 @@ import {
   padNumber,
   parseDecimal,
   type Servico,
+  type ServicoRowFormValues,
   servicoMinutes,
+  servicoRowFormSchema,
 } from '@os/shared';
 import type { ReactNode } from 'react';
 import { PendingEntries } from '../../../components/offline/offline-bar';
@@ -28,7 +31,7 @@ import {
   useViagensIda,
   useViagensVolta,
 } from '../api/records';
-import { CellTable, draftInput, EditableRow } from './editable-row';
+import { CellTable, EditableRow } from './editable-row';
 import { useExpenseSlots } from './expense-slots';
 import { FullTimesheet, hoursAsClock, NoRecords, OutboundTable, ReturnTable } from './order-view-trips';
 
@@ -144,14 +147,6 @@ function OrderRecord({ order }: { order: Lancamento }) {
 }
 
 /** 'Nenhum registro.' across a CellTable (one block line on a phone). */
-type ServiceDraft = {
-  dataservico: string;
-  feriado: 'sim' | 'nao';
-  entradaservico: string;
-  saidaservico: string;
-  intervalo: string;
-};
-
 function ServiceTable({ orderId, entries, editable }: { orderId: number; entries: Servico[]; editable: boolean }) {
   const update = useUpdateServico(orderId);
   return (
@@ -159,8 +154,9 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
       <CellTable caption="Serviços" headers={['Data', 'Feriado', 'Entrada', 'Saída', 'Intervalo', 'Duração']}>
         {entries.length === 0 && <NoRecords columns={7} />}
         {entries.map((s) => (
-          <EditableRow<ServiceDraft>
+          <EditableRow
             key={s.id}
+            schema={servicoRowFormSchema}
             label={`Editar serviço de ${formatDate(s.dataservico)}`}
             editable={editable}
             values={{
@@ -170,7 +166,7 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
               saidaservico: s.saidaservico,
               intervalo: String(s.intervalo),
             }}
-            save={(d) => update.mutateAsync({ id: s.id, input: { ...d, intervalo: parseDecimal(d.intervalo) ?? 0 } })}
+            save={(input) => update.mutateAsync({ id: s.id, input })}
             view={(v) => [
               formatDate(v.dataservico),
               v.feriado === 'sim' ? 'Sim' : 'Não',
@@ -179,28 +175,24 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
               hoursAsClock(parseDecimal(v.intervalo) ?? 0),
               serviceClock(v),
             ]}
-            edit={(d, set) => {
-              const input = draftInput(d, set);
-              return [
-                input('dataservico', 'Data', { type: 'date' }),
-                <select
-                  key="f"
-                  aria-label="Feriado"
-                  value={d.feriado}
-                  onChange={(e) => set({ feriado: e.target.value as 'sim' | 'nao' })}
-                  className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
-                >
-                  <option value="nao">Não</option>
-                  <option value="sim">Sim</option>
-                </select>,
-                input('entradaservico', 'Entrada', { type: 'time' }),
-                input('saidaservico', 'Saída', { type: 'time' }),
-                input('intervalo', 'Intervalo', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' }),
-                <span key="du" className="tabular-nums">
-                  {serviceClock(d)}
-                </span>,
-              ];
-            }}
+            edit={({ draft, register, input }) => [
+              input('dataservico', 'Data', { type: 'date' }),
+              <select
+                key="f"
+                aria-label="Feriado"
+                {...register('feriado')}
+                className="h-9 rounded border border-slate-300 bg-white px-1 text-sm max-sm:h-11 dark:border-slate-600 dark:bg-slate-900"
+              >
+                <option value="nao">Não</option>
+                <option value="sim">Sim</option>
+              </select>,
+              input('entradaservico', 'Entrada', { type: 'time' }),
+              input('saidaservico', 'Saída', { type: 'time' }),
+              input('intervalo', 'Intervalo', { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' }),
+              <span key="du" className="tabular-nums">
+                {serviceClock(draft)}
+              </span>,
+            ]}
           />
         ))}
       </CellTable>
@@ -209,7 +201,7 @@ function ServiceTable({ orderId, entries, editable }: { orderId: number; entries
 }
 
 /** The service duration shown live while a row is edited: the same shared function the server uses. */
-function serviceClock(d: ServiceDraft): string {
+function serviceClock(d: ServicoRowFormValues): string {
   return formatMinutes(servicoMinutes(d));
 }
 
@@ -219,12 +211,13 @@ function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: 
     <CellTable caption="Descrição dos Serviços" headers={['Data', 'Descrição', 'Imagem']}>
       {rows.length === 0 && <NoRecords columns={4} />}
       {rows.map((r) => (
-        <EditableRow<{ data: string; descricao: string }>
+        <EditableRow
           key={r.id}
+          schema={descricaoRowFormSchema}
           label={`Editar descrição de ${formatDate(r.data)}`}
           editable={editable}
           values={{ data: r.data, descricao: r.descricao }}
-          save={(d) => update.mutateAsync({ id: r.id, input: d })}
+          save={(input) => update.mutateAsync({ id: r.id, input })}
           view={(v) => [
             formatDate(v.data),
             <span key="t" className="whitespace-pre-wrap">
@@ -232,14 +225,11 @@ function DescriptionTable({ orderId, rows, editable }: { orderId: number; rows: 
             </span>,
             <Photo key="p" imagem={r.imagem} />,
           ]}
-          edit={(d, set) => {
-            const input = draftInput(d, set);
-            return [
-              input('data', 'Data', { type: 'date' }),
-              input('descricao', 'Descrição'),
-              <Photo key="p" imagem={r.imagem} />,
-            ];
-          }}
+          edit={({ input }) => [
+            input('data', 'Data', { type: 'date' }),
+            input('descricao', 'Descrição'),
+            <Photo key="p" imagem={r.imagem} />,
+          ]}
         />
       ))}
     </CellTable>

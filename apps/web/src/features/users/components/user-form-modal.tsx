@@ -16,19 +16,14 @@ export function UserFormModal(props: RegisterModalProps<UserSummary>) {
     // Login, e-mail, password (on create) and type are required: 'Por favor, preencha todos os campos obrigatórios.'
     schema: user ? userUpdateSchema : userCreateSchema,
     toValues,
+    titles: { new: 'Adicionar Usuário', edit: 'Editar Usuário' },
     mutation: useSaveUser(),
     saved: { text: REGISTER_MSG.userSaved, in: 'toast' },
     warning: REGISTER_MSG.userRequired,
   });
 
   return (
-    <FormModal
-      {...form.modal}
-      title={user ? 'Editar Usuário' : 'Adicionar Usuário'}
-      formId="user-form"
-      submitLabel={user ? 'Salvar' : 'Criar'}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
-    >
+    <FormModal {...form.modal} formId="user-form" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       <Field label="Nome Completo" error={errors.nome_completo?.message} className="sm:col-span-2">
         {(control) => <Input {...control} {...register('nome_completo')} autoFocus maxLength={200} />}
       </Field>

@@ -1,17 +1,15 @@
-import type { MessageFilters, SentMessage, UserWhatsapp, WhatsappConsentInput, WhatsappSettingsView } from '@os/shared';
+import type { MessageFilterForm, SentMessage, UserWhatsapp, WhatsappConsentInput, WhatsappSettingsView } from '@os/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
 
-export type MessageQuery = Pick<MessageFilters, 'canal' | 'status' | 'dataInicio' | 'dataFinal'>;
-
 const keys = {
-  messages: (filters: MessageQuery, page: number) => ['whatsapp', 'mensagens', filters, page] as const,
+  messages: (filters: MessageFilterForm, page: number) => ['whatsapp', 'mensagens', filters, page] as const,
   settings: ['whatsapp', 'configuracao'] as const,
   users: ['whatsapp', 'usuarios'] as const,
 };
 
 /** GET /api/mensagens: one page of both channels, newest first (docs/api.md#whatsapp). */
-export function useMessages(filters: MessageQuery, page: number, pageSize: number) {
+export function useMessages(filters: MessageFilterForm, page: number, pageSize: number) {
   return useQuery({
     queryKey: keys.messages(filters, page),
     queryFn: ({ signal }) => {

@@ -1,8 +1,11 @@
 import {
+  EDGE_MSG,
   formatSentAt,
   MESSAGE_CHANNELS,
   MESSAGE_STATUSES,
+  type MessageFilterForm,
   type MessageStatus,
+  messageFilterFormSchema,
   padNumber,
   type SentMessage,
   WHATSAPP_MSG,
@@ -11,9 +14,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { FilterActions } from '../../../components/ui/filter-actions';
-import { Input, Select } from '../../../components/ui/input';
+import { ChoiceFilter, DatePeriodFields, FilteredHistory } from '../../../components/ui/filter-actions';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
 import { Pagination } from '../../../components/ui/pagination';
@@ -21,11 +22,12 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { type MessageQuery, useMessages } from '../api/whatsapp';
+import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
+import { useMessages } from '../api/whatsapp';
 import { WhatsappSettings } from './whatsapp-settings';
 
 const PAGE_SIZE = 20;
-const NO_FILTERS: MessageQuery = { canal: '', status: '', dataInicio: '', dataFinal: '' };
+const NO_FILTERS: MessageFilterForm = { canal: '', status: '', dataInicio: '', dataFinal: '' };
 
 const TONE: Record<MessageStatus, BadgeTone> = {
   Pendente: 'yellow',
@@ -73,8 +75,8 @@ const COLUMNS: Column<SentMessage>[] = [
 ];
 
 function MessagesTab() {
-  const [draft, setDraft] = useState<MessageQuery>(NO_FILTERS);
-  const [applied, setApplied] = useState<MessageQuery>(NO_FILTERS);
+  const { register, handleSubmit, reset } = useSchemaForm(messageFilterFormSchema, NO_FILTERS);
+  const [applied, setApplied] = useState<MessageFilterForm>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const list = useMessages(applied, page, PAGE_SIZE);
   usePageInRange(list.data, PAGE_SIZE, setPage);
@@ -83,63 +85,29 @@ function MessagesTab() {
     if (list.error) toast.error(list.error.message);
   }, [list.error]);
 
-  const set = (key: keyof MessageQuery) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const apply = (next: MessageQuery) => {
+  const apply = (next: MessageFilterForm) => {
     setApplied(next);
     setPage(1);
   };
 
   return (
-    <section aria-labelledby="mensagens-enviadas">
-      <h2 id="mensagens-enviadas" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
-        {WHATSAPP_MSG.title}{' '}
-        <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({list.data?.total ?? 0})</span>
-      </h2>
-      <form
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-        onSubmit={(e) => {
-          e.preventDefault();
-          apply(draft);
-        }}
-      >
-        <Field label="Canal">
-          {(control) => (
-            <Select {...control} value={draft.canal} onChange={set('canal')}>
-              <option value="">Todos</option>
-              {MESSAGE_CHANNELS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Status">
-          {(control) => (
-            <Select {...control} value={draft.status} onChange={set('status')}>
-              <option value="">Todos</option>
-              {MESSAGE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Data Início">
-          {(control) => <Input {...control} type="date" value={draft.dataInicio} onChange={set('dataInicio')} />}
-        </Field>
-        <Field label="Data Final">
-          {(control) => <Input {...control} type="date" value={draft.dataFinal} onChange={set('dataFinal')} />}
-        </Field>
-        <FilterActions
-          onClear={() => {
-            setDraft(NO_FILTERS);
-            apply(NO_FILTERS);
-          }}
-        />
-      </form>
+    <FilteredHistory
+      id="mensagens-enviadas"
+      title={WHATSAPP_MSG.title}
+      count={list.data?.total ?? 0}
+      onSubmit={handleSubmit(apply, (errors) => toast.error(firstError(errors) ?? EDGE_MSG.date))}
+      onClear={() => {
+        reset(NO_FILTERS);
+        apply(NO_FILTERS);
+      }}
+      filters={
+        <>
+          <ChoiceFilter label="Canal" values={MESSAGE_CHANNELS} field={register('canal')} />
+          <ChoiceFilter label="Status" values={MESSAGE_STATUSES} field={register('status')} />
+          <DatePeriodFields start={register('dataInicio')} end={register('dataFinal')} />
+        </>
+      }
+    >
       {list.isPending ? (
         <LoadingBlock text="Carregando mensagens..." />
       ) : (
@@ -152,7 +120,7 @@ function MessagesTab() {
         />
       )}
       <Pagination page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} className="mt-4" />
-    </section>
+    </FilteredHistory>
   );
 }
 

@@ -2,7 +2,7 @@ import { formatWhatsapp, type UserWhatsapp } from '@os/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { Input } from '../../../components/ui/input';
+import { WhatsappInput } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -44,11 +44,8 @@ function UserRow({ user }: { user: UserWhatsapp }) {
       <span className="min-w-0 font-medium text-slate-900 dark:text-white">
         {name} <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({user.role})</span>
       </span>
-      <Input
+      <WhatsappInput
         aria-label={`WhatsApp de ${name}`}
-        type="tel"
-        inputMode="tel"
-        placeholder="(87) 99999-0000"
         value={whatsapp}
         onChange={(e) => setWhatsapp(e.target.value)}
         aria-invalid={error ? true : undefined}
