@@ -209,6 +209,8 @@ test('[USER] the office adds a material from Editar OS; the van pays for it; no 
   await expect(page.getByRole('heading', { name: 'Estoque' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Entrada' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo local' })).toHaveCount(0);
+  // The balances' 'Local' is drawn once the places have come; until then the first 'Local' is the movements' filter.
+  await expect(page.getByRole('table', { name: /^Saldos de / })).toBeVisible();
   const local = page.getByLabel('Local', { exact: true }).first();
   const van = (await local.locator('option').allTextContents()).find((t) => /^Veículo – Jo/.test(t))!;
   await local.selectOption({ label: van });
