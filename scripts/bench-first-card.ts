@@ -43,18 +43,17 @@ interface Run {
 }
 
 /**
- * Marks, in the page, the frame that draws the first job card: the first <article> in the document, then
- * the next animation frame (the one painted with it). Set up by the harness before any of the app's code
- * runs; a wait of Playwright's alone would see the card only at its next poll, up to 500 ms later.
+ * Tells the harness the frame that draws the first job card: the first <article> in the document, then the
+ * next animation frame (the one painted with it), on the machine's wall clock. Set up before any of the
+ * app's code runs, and nothing polls the page: a wait of Playwright's would see the card only at its next
+ * poll (up to 500 ms later), and its role queries would take the phone's main thread from the app.
  */
 function markFirstCard() {
-  const marks = window as unknown as { __firstCardAt?: number };
+  const page = window as unknown as { __firstCardDrawn?: (at: number) => void };
   new MutationObserver((_changes, observer) => {
     if (!document.querySelector('article')) return;
     observer.disconnect();
-    requestAnimationFrame(() => {
-      marks.__firstCardAt = performance.timeOrigin + performance.now();
-    });
+    requestAnimationFrame(() => page.__firstCardDrawn?.(performance.timeOrigin + performance.now()));
   }).observe(document, { childList: true, subtree: true });
 }
 
@@ -69,16 +68,21 @@ async function firstCard(context: BrowserContext, url: string): Promise<Run> {
     bytes += event.encodedDataLength;
   });
   let listAt = Number.NaN;
+  let cardDrawn: (at: number) => void = () => {};
+  const drawn = new Promise<number>((resolve, reject) => {
+    cardDrawn = resolve;
+    setTimeout(() => reject(new Error('Nenhum cartão em 120 s.')), 120_000).unref();
+  });
+  await page.exposeFunction('__firstCardDrawn', (at: number) => cardDrawn(at));
   const startedAt = Date.now();
   const start = performance.now();
   page.on('request', (request) => {
     if (Number.isNaN(listAt) && new URL(request.url()).pathname === '/api/lancamentos') listAt = performance.now() - start;
   });
   await page.goto(`${url}/service-orders`, { waitUntil: 'commit' });
-  await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 120_000 });
-  await page.waitForFunction(() => (window as unknown as { __firstCardAt?: number }).__firstCardAt !== undefined);
   // The page's clock and this process's are the machine's one wall clock.
-  const ms = (await page.evaluate(() => (window as unknown as { __firstCardAt: number }).__firstCardAt)) - startedAt;
+  const ms = (await drawn) - startedAt;
+  await page.getByRole('article').first().waitFor({ state: 'visible' });
   await page.close();
   return { ms, kb: bytes / 1024, listMs: listAt };
 }

@@ -62,6 +62,9 @@ export function Toaster() {
         closeButton
         theme={theme}
         containerAriaLabel="Notificações"
+        // Portuguese reads left to right: said here, sonner does not ask the page's computed style (a style
+        // recalculation while the first screen draws).
+        dir="ltr"
         toastOptions={{ closeButtonAriaLabel: 'Fechar aviso' }}
         style={theme === 'dark' ? undefined : LIGHT_RICH_COLORS}
       />
