@@ -60,9 +60,11 @@ export async function ensureVehicle(tx: Db, t: { id: number; nome: string; usern
 
 /** The vehicle of the technician `technicianId` (made if missing), or the warehouse when the order has no technician. */
 export async function placeForOrder(db: Db, technicianId: number | null): Promise<number> {
-  await ensurePlaces(db);
   const where = technicianId ? eq(stockPlaces.technicianId, technicianId) : eq(stockPlaces.tipo, 'almoxarifado');
-  const [place] = await db.select({ id: stockPlaces.id }).from(stockPlaces).where(where).orderBy(asc(stockPlaces.id)).limit(1);
+  const find = async () =>
+    (await db.select({ id: stockPlaces.id }).from(stockPlaces).where(where).orderBy(asc(stockPlaces.id)).limit(1))[0];
+  // The safety net of databases from before only when the place is missing, not on every line written.
+  const place = (await find()) ?? (await ensurePlaces(db).then(find));
   return place!.id;
 }
 
@@ -96,12 +98,12 @@ const toBalance = (r: { materialId: number; codigo: string; descricao: string; u
   negativo: r.q < 0,
 });
 
-/** The number of materials below zero per place. */
-async function negativesByPlace(db: Db): Promise<Map<number, number>> {
+/** The number of materials below zero per place (of the one place `placeId`, when given). */
+async function negativesByPlace(db: Db, placeId?: number): Promise<Map<number, number>> {
   const rows = await db
     .select({ placeId: stockBalances.placeId, n: count() })
     .from(stockBalances)
-    .where(lt(stockBalances.quantidadeMil, 0))
+    .where(and(lt(stockBalances.quantidadeMil, 0), placeId ? eq(stockBalances.placeId, placeId) : undefined))
     .groupBy(stockBalances.placeId);
   return new Map(rows.map((r) => [r.placeId, r.n]));
 }
@@ -154,11 +156,7 @@ export async function placeBalances(
 /** The place as GET /api/estoques lists it, with its number of negative balances. */
 export async function placeSummary(db: Db, id: number): Promise<StockPlaceSummary> {
   const place = await findPlace(db, id);
-  const [row] = await db
-    .select({ n: count() })
-    .from(stockBalances)
-    .where(and(eq(stockBalances.placeId, id), lt(stockBalances.quantidadeMil, 0)));
-  return { ...toPlace(place), negativos: row?.n ?? 0 };
+  return { ...toPlace(place), negativos: (await negativesByPlace(db, id)).get(id) ?? 0 };
 }
 
 /** POST /api/estoques {nome}: another place (admin); names are unique without regard to case (409). */

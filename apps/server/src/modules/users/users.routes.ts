@@ -25,17 +25,10 @@ export const usersRoutes: FastifyPluginAsyncZod<
     {
       create: (db, actor, input) => createUser(db, actor, input, userListeners),
       update: (db, actor, id, input, request) =>
-        updateUser(
-          db,
-          actor,
-          id,
-          input,
-          sessionToken(request),
-          (change) => {
-            void sendAccountChanged(mailer, { ...change, appUrl: config.appUrl }, request.log);
-          },
-          userListeners,
-        ),
+        updateUser(db, actor, id, input, sessionToken(request), {
+          ...userListeners,
+          onAccountChanged: (change) => void sendAccountChanged(mailer, { ...change, appUrl: config.appUrl }, request.log),
+        }),
       remove: deleteUser,
     },
   );

@@ -57,6 +57,8 @@ export interface UserListeners {
    * transaction: the stock's 'Veículo – {nome}' (modules/materials, docs/rules.md#materials-and-stock).
    */
   onActiveTechnician?: (tx: Db, technician: { id: number; nome: string; username: string }) => Promise<void>;
+  /** A new password or login of an active account, after the commit: the owner is told (docs/rules.md#accounts). */
+  onAccountChanged?: (change: Omit<AccountChange, 'appUrl'>) => void;
 }
 
 /** Tells the listener when the saved row is an active technician. */
@@ -113,7 +115,6 @@ export async function updateUser(
   id: number,
   input: UserUpdateInput,
   actorToken?: string,
-  notify?: (change: Omit<AccountChange, 'appUrl'>) => void,
   listeners: UserListeners = {},
 ): Promise<UserSummary> {
   const before = await findUser(db, id);
@@ -153,7 +154,7 @@ export async function updateUser(
   const loginChanged = after.username !== before.username;
   if (after.active && (passwordHash || loginChanged)) {
     for (const to of new Set([before.email, after.email])) {
-      notify?.({
+      listeners.onAccountChanged?.({
         to,
         nome: after.nome_completo || after.username,
         login: loginChanged ? after.username : undefined,
