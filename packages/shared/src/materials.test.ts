@@ -4,6 +4,7 @@ import {
   lineTotalCentavos,
   MAT_MSG,
   materialInputSchema,
+  orderMaterialFormSchema,
   orderMaterialInputSchema,
   quantityToMil,
   searchMaterials,
@@ -58,5 +59,15 @@ describe('materials (docs/rules.md#materials-and-stock)', () => {
     expect(offlineLabel('/api/os/42/materiais')).toBe('Material');
     expect(offlineOrderOf('/api/descricao/', { osnumber: '9' })).toBe(9);
     expect(offlineLabel('/api/descricao/')).toBe('Descrição');
+  });
+});
+
+describe("an order line's form with its material's unit (orderMaterialFormSchema)", () => {
+  it('refuses a fraction of a material counted whole, under the quantity; takes it by the metre', () => {
+    const line = { materialId: '7', quantidade: '2,5', obs: '' };
+    const whole = orderMaterialFormSchema('un').safeParse(line);
+    expect(whole.success).toBe(false);
+    expect(whole.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['quantidade', MAT_MSG.quantityWhole('un')]]);
+    expect(orderMaterialFormSchema('m').parse(line)).toEqual({ materialId: 7, quantidade: 2.5, obs: '' });
   });
 });

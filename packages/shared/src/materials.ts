@@ -315,6 +315,13 @@ export const orderMaterialInputSchema = z.object({
   quantidade: quantitySchema,
   obs: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(500)),
 });
+
+/** The line's form with its material's unit: whole numbers for un, cx and pc (the server checks the same, quantityToMil). */
+export const orderMaterialFormSchema = (unidade: string) =>
+  orderMaterialInputSchema.superRefine((line, ctx) => {
+    const whole = quantityToMil(line.quantidade, unidade);
+    if ('error' in whole) ctx.addIssue({ code: 'custom', path: ['quantidade'], message: whole.error });
+  });
 export type OrderMaterialInput = z.output<typeof orderMaterialInputSchema>;
 
 /** A material line of an order; the prices are absent where the client reads it (the portal). */

@@ -1,4 +1,4 @@
-import { formatQuantity, MAT_MSG, type OrderMaterial, orderMaterialInputSchema, quantityToMil } from '@os/shared';
+import { formatQuantity, MAT_MSG, type OrderMaterial, orderMaterialFormSchema } from '@os/shared';
 import { useEffect, useMemo } from 'react';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
@@ -8,13 +8,6 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useUpdateOrderMaterial } from '../api/order-materials';
-
-/** The line's schema with its material's unit: whole numbers for un, cx and pc (docs/rules.md#materials-and-stock). */
-const schemaFor = (unidade: string) =>
-  orderMaterialInputSchema.superRefine((line, ctx) => {
-    const whole = quantityToMil(line.quantidade, unidade);
-    if ('error' in whole) ctx.addIssue({ code: 'custom', path: ['quantidade'], message: whole.error });
-  });
 
 const valuesOf = (line: OrderMaterial) => ({
   materialId: String(line.materialId),
@@ -38,7 +31,7 @@ export function OrderMaterialEditModal({
 }) {
   const message = useMessage();
   const update = useUpdateOrderMaterial(orderId);
-  const schema = useMemo(() => schemaFor(line?.unidade ?? 'un'), [line?.unidade]);
+  const schema = useMemo(() => orderMaterialFormSchema(line?.unidade ?? 'un'), [line?.unidade]);
   const { register, handleSubmit, reset, formState } = useSchemaForm(schema, { materialId: '', quantidade: '', obs: '' });
   useEffect(() => {
     if (line) reset(valuesOf(line));

@@ -1,13 +1,5 @@
-import {
-  formatQuantity,
-  type Lancamento,
-  MAT_MSG,
-  type Material,
-  orderMaterialInputSchema,
-  padNumber,
-  quantityToMil,
-} from '@os/shared';
-import { useState } from 'react';
+import { formatQuantity, type Lancamento, MAT_MSG, type Material, orderMaterialFormSchema, padNumber } from '@os/shared';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -34,7 +26,8 @@ export function OrderMaterialAddForm({ orderId }: { orderId: number }) {
   const save = useCreateOrderMaterial();
   const [key, setKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<Material | null>(null);
-  const { register, handleSubmit, setValue, reset } = useSchemaForm(orderMaterialInputSchema, BLANK);
+  const schema = useMemo(() => orderMaterialFormSchema(chosen?.unidade ?? 'un'), [chosen?.unidade]);
+  const { register, handleSubmit, setValue, reset } = useSchemaForm(schema, BLANK);
   const formId = `materiais-form-${orderId}`;
 
   const choose = (material: Material | null) => {
@@ -44,8 +37,6 @@ export function OrderMaterialAddForm({ orderId }: { orderId: number }) {
 
   const submit = handleSubmit(
     async (line) => {
-      const whole = quantityToMil(line.quantidade, chosen?.unidade ?? 'un');
-      if ('error' in whole) return void message.warning(whole.error);
       try {
         const answer = await save.mutateAsync({ input: { ...line, osId: orderId }, key });
         announceWrite(answer, `${MAT_MSG.lineSaved} ${formatQuantity(line.quantidade)} ${chosen?.unidade ?? ''}`.trim());
