@@ -11,7 +11,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { notFound as notFoundError } from './errors';
+import { notFound } from './errors';
 
 /**
  * Stored files, spoken of in keys and streams only (docs/architecture.md#growing-past-one-machine): a key is
@@ -129,7 +129,7 @@ async function toBuffer(data: Buffer | Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const notFound = (err: unknown) => {
+const isMissingObject = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 };
@@ -176,7 +176,7 @@ export function createS3Storage(settings: S3Settings): Storage {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
-        if (notFound(err)) return false;
+        if (isMissingObject(err)) return false;
         throw err;
       }
     },
@@ -207,10 +207,10 @@ export function createStorage(config: { dataDir: string; s3: S3Settings | undefi
  * like a missing record.
  */
 export async function readOrNotFound(storage: Storage, key: string | null | undefined, message?: string): Promise<Buffer> {
-  if (!key) throw notFoundError(message);
+  if (!key) throw notFound(message);
   try {
     return await storage.read(key);
   } catch {
-    throw notFoundError(message);
+    throw notFound(message);
   }
 }
