@@ -7,6 +7,9 @@ const apiProject = (name: string, globalSetup: string) => ({
     globalSetup: [globalSetup],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files of a worker share its modules: loading the app again for every file was most of the suite's time.
+    // So a test file starts what it needs through a call (useFileApp() and the like), never by importing a module.
+    isolate: false,
   },
 });
 

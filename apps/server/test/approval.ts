@@ -26,15 +26,18 @@ export let clerk: { id: number; username: string; cookie: string };
 export let tec: { id: number };
 
 let close: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  const started = await startAppWithSmtp({ APP_URL });
-  ({ t, smtp, close } = started);
-  storage = createLocalStorage(t.dataDir);
-  admin = (await t.signedIn('admin')).cookie;
-  clerk = await t.signedIn('user');
-  tec = await t.createUser('tec', `tec_aprov_${Date.now() % 100000}`, 'Carlos Pereira');
-});
-afterAll(() => close());
+/** Starts the approval app before the file's tests and closes it after: call it once at the top of the test file. */
+export function useApprovalApp(): void {
+  beforeAll(async () => {
+    const started = await startAppWithSmtp({ APP_URL });
+    ({ t, smtp, close } = started);
+    storage = createLocalStorage(t.dataDir);
+    admin = (await t.signedIn('admin')).cookie;
+    clerk = await t.signedIn('user');
+    tec = await t.createUser('tec', `tec_aprov_${Date.now() % 100000}`, 'Carlos Pereira');
+  });
+  afterAll(() => close());
+}
 
 /** A Concluído order of a new client with two active contacts and one inactive, created by the clerk. */
 export async function concludedOrder(opts: { status?: 'Concluído' | 'Andamento' | 'Fechado'; contacts?: boolean } = {}) {

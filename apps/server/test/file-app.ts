@@ -17,16 +17,19 @@ export let user: SignedIn;
 export let tec: SignedIn;
 export let otherTec: SignedIn;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  [admin, user, tec, otherTec] = await Promise.all([
-    ctx.loginAdmin(),
-    ctx.signedIn('user'),
-    ctx.signedIn('tec'),
-    ctx.signedIn('tec'),
-  ]);
-});
-afterAll(() => ctx?.close());
+/** Starts the file's app before its tests and closes it after: call it once at the top of the test file. */
+export function useFileApp(): void {
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    [admin, user, tec, otherTec] = await Promise.all([
+      ctx.loginAdmin(),
+      ctx.signedIn('user'),
+      ctx.signedIn('tec'),
+      ctx.signedIn('tec'),
+    ]);
+  });
+  afterAll(() => ctx?.close());
+}
 
 export type Who = 'none' | 'tec' | 'user' | 'admin';
 

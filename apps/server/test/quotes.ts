@@ -27,14 +27,17 @@ export let tecCookie: string;
 export let cabo: { id: number; codigo: string };
 
 let close: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  ({ t, smtp, close } = await startAppWithSmtp({ APP_URL }));
-  admin = (await t.signedIn('admin')).cookie;
-  clerk = (await t.signedIn('user')).cookie;
-  tecCookie = (await t.signedIn('tec')).cookie;
-  cabo = await createMaterialRow(t.db, { descricao: 'Cabo PP 3x2,5 mm', unidade: 'm', precoVendaCentavos: 1001 });
-});
-afterAll(() => close());
+/** Starts the quotes app before the file's tests and closes it after: call it once at the top of the test file. */
+export function useQuotesApp(): void {
+  beforeAll(async () => {
+    ({ t, smtp, close } = await startAppWithSmtp({ APP_URL }));
+    admin = (await t.signedIn('admin')).cookie;
+    clerk = (await t.signedIn('user')).cookie;
+    tecCookie = (await t.signedIn('tec')).cookie;
+    cabo = await createMaterialRow(t.db, { descricao: 'Cabo PP 3x2,5 mm', unidade: 'm', precoVendaCentavos: 1001 });
+  });
+  afterAll(() => close());
+}
 
 /** A day counted from today on the company's clock. */
 export function day(offset: number): string {

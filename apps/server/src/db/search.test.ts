@@ -2,8 +2,10 @@
 // matches the city, the serial number and the technician's name.
 import type { Client, Order, SentEmail } from '@os/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx } from '../../test/file-app';
+import { admin, ctx, useFileApp } from '../../test/file-app';
 import { clients, orders, sentEmails } from './schema';
+
+useFileApp();
 
 let orderId: number;
 

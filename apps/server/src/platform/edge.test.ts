@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../../test/file-app';
+import { admin, useFileApp } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
 import { expectBadRequest, rowCount, send } from '../../test/requests';
 import { clients, descriptions, expenseTypes, outboundTrips } from '../db/schema';
+
+useFileApp();
 
 /**
  * The edge guard (platform/edge.ts, docs/rules.md#edge-input) on the inputs that used to answer 500:

@@ -4,10 +4,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
 import { createSignedInContact } from '../../test/factories/portal';
-import { admin, ctx as t } from '../../test/file-app';
+import { admin, ctx as t, useFileApp } from '../../test/file-app';
 import { type FilePart, multipart, postMultipart } from '../../test/multipart';
 import { serviceRequestPhotos } from '../db/schema';
 import { MAX_IMAGE_PIXELS } from './images';
+
+useFileApp();
 
 /**
  * An image over 40 megapixels is refused from its header, before anything decodes it, on every

@@ -2,9 +2,11 @@ import { MSG } from '@os/shared';
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
 import { createSignedInContact } from '../../test/factories/portal';
-import { admin, ctx as t } from '../../test/file-app';
+import { admin, ctx as t, useFileApp } from '../../test/file-app';
 import { multipart } from '../../test/multipart';
 import { formRoutes, UPLOAD_ROUTES, uploadFields } from '../../test/upload-routes';
+
+useFileApp();
 
 /**
  * A body that is not a well-formed multipart form answers 400 'Envio incompleto ou mal formado.' on

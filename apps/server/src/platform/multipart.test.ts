@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { MSG, UPLOAD_DOC_MSG } from '@os/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrder } from '../../test/factories/orders';
-import { admin, ctx as t } from '../../test/file-app';
+import { admin, ctx as t, useFileApp } from '../../test/file-app';
 import { multipart, postMultipart } from '../../test/multipart';
 import { send } from '../../test/requests';
 import { UPLOAD_ROUTES, uploadFields } from '../../test/upload-routes';
 import { BODY_LIMITS } from './multipart';
+
+useFileApp();
 
 let orderId: number;
 

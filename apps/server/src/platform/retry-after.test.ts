@@ -1,10 +1,12 @@
 import type { Response } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
-import { ctx as t } from '../../test/file-app';
+import { ctx as t, useFileApp } from '../../test/file-app';
 import { RECOVERY_RATE } from '../modules/auth/recovery.routes';
 import { THROTTLE } from '../modules/auth/sign-in-throttle';
 import { PORTAL_LINK_LIMITS } from '../modules/portal/portal-auth.service';
 import { OCR_LIMIT } from './rate-limit';
+
+useFileApp();
 
 /**
  * Every 429 the server sends carries Retry-After, a whole number of seconds no longer than the

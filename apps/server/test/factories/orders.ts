@@ -3,7 +3,7 @@
  * (createOrder) or one with every kind of record, as the documents and the closing print them
  * (createOrderFixture).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
   auditLog,
@@ -63,7 +63,14 @@ export async function auditOf(db: Db, orderId: number) {
   return db.select().from(auditLog).where(eq(auditLog.orderId, orderId));
 }
 
-let nextNumero = 42;
+/**
+ * The fixture's order number: 42 for a file's first fixture, then the next, read from the file's own database (a
+ * counter in this module would carry over from one test file to the next in the same worker).
+ */
+async function nextNumero(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`greatest(coalesce(max(${orders.numero}), 0), 41)::int + 1` }).from(orders);
+  return row!.n;
+}
 
 export interface FixtureOptions {
   clientId?: number;
@@ -106,7 +113,7 @@ async function expenseTypeId(db: Db, despesa: string): Promise<number> {
 export async function createOrderFixture(db: Db, storage: Storage, opts: FixtureOptions = {}) {
   await ensureCompany(db);
   const clientId = opts.clientId ?? (await createClient(db, { ...PDF_CLIENT, percentual: opts.percentual ?? '1.35' })).id;
-  const numero = nextNumero++;
+  const numero = await nextNumero(db);
   const [order] = await db
     .insert(orders)
     .values({

@@ -12,9 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAddressedClient, createPlannedOrder, deactivateUser } from '../../../test/agenda-factory';
-import { admin, user as clerk, ctx as t, tec, otherTec as tec2 } from '../../../test/file-app';
+import { admin, user as clerk, ctx as t, tec, otherTec as tec2, useFileApp } from '../../../test/file-app';
 import { send } from '../../../test/requests';
 import { orders } from '../../db/schema';
+
+useFileApp();
 
 // Runs before file-app closes the app (vitest runs after-hooks in reverse order).
 afterAll(() => t.app.agendaNotifier.idle());

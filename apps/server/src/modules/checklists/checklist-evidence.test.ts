@@ -2,9 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, orderWithChecklist, postTemplate, transformerTemplate } from '../../../test/factories/checklists';
 import { createSignedInContact } from '../../../test/factories/portal';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { embeddedJpegs, pdfText } from '../../../test/pdf-reader';
 import { send } from '../../../test/requests';
+
+useFileApp();
 
 let orderId: number;
 let contact: Awaited<ReturnType<typeof createSignedInContact>>;

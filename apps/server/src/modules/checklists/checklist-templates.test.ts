@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderWithChecklist, postTemplate, transformerTemplate } from '../../../test/factories/checklists';
-import { admin, tec, user } from '../../../test/file-app';
+import { admin, tec, useFileApp, user } from '../../../test/file-app';
 import { expectError, expectFieldError, rowCount, send } from '../../../test/requests';
 import { checklistTemplates } from '../../db/schema';
+
+useFileApp();
 
 describe('checklist templates (docs/rules.md#checklists)', () => {
   it('the admin creates a template; every role reads it with its items in order and limits as numbers', async () => {

@@ -4,9 +4,11 @@ import { answer, orderWithChecklist, postTemplate, transformerTemplate } from '.
 import { createEquipmentRow } from '../../../test/factories/equipment';
 import { pngSignature } from '../../../test/factories/images';
 import { createOrder, orderStatus } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { expectBadRequest, expectError, send } from '../../../test/requests';
 import { checklistAnswers, orders } from '../../db/schema';
+
+useFileApp();
 
 const NON_CONFORM = 'Item não conforme: descreva o problema e anexe uma foto.';
 

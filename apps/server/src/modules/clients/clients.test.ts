@@ -1,9 +1,11 @@
 import { REGISTER_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, ctx, tec, user } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp, user } from '../../../test/file-app';
 import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, itAnswersGetAs, send } from '../../../test/requests';
 import { clients, orders } from '../../db/schema';
+
+useFileApp();
 
 const valid = (over: Record<string, unknown> = {}) => ({
   razao: 'Alfa Energia Ltda',

@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow, expectLedgerBalanced } from '../../../test/factories/materials';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { send } from '../../../test/requests';
 import { closings } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
+
+useFileApp();
 
 describe('closing: the materials of its orders (docs/rules.md#materials-and-stock)', () => {
   it('adds quantidade × preço, not multiplied by the percentual, and prints each line so a clerk can check it', async () => {

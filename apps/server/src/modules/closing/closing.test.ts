@@ -2,11 +2,13 @@ import type { SessionUser } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { admin, ctx, user as standard, tec } from '../../../test/file-app';
+import { admin, ctx, user as standard, tec, useFileApp } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { auditLog, closings, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { orderForRecordWrite } from '../order-records/order-guard';
+
+useFileApp();
 
 let first: number;
 let second: number;

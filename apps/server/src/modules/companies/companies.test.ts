@@ -1,9 +1,11 @@
 import { REGISTER_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, ctx } from '../../../test/file-app';
+import { admin, ctx, useFileApp } from '../../../test/file-app';
 import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, send } from '../../../test/requests';
 import { companies } from '../../db/schema';
+
+useFileApp();
 
 describe('companies API', () => {
   let id: number;

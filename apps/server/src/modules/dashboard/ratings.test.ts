@@ -1,9 +1,11 @@
 import { APPROVAL_MSG, DASHBOARD_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, approve, clerk, concludedOrder, portalCookie, rate, t, tec } from '../../../test/approval';
+import { admin, approve, clerk, concludedOrder, portalCookie, rate, t, tec, useApprovalApp } from '../../../test/approval';
 import { request } from '../../../test/http';
 import { orderRatings } from '../../db/schema';
+
+useApprovalApp();
 
 describe("'Como avalia o atendimento?' (docs/rules.md#portal)", () => {
   it('takes 1 to 5 stars once after approval; the dashboard shows the average per technician and the latest comments', async () => {

@@ -4,10 +4,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleJpeg } from '../../../test/factories/images';
 import { auditOf, createOrder } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { createTestApp } from '../../../test/helper';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { send } from '../../../test/requests';
+
+useFileApp();
 
 const postForm = (
   cookie: string | undefined,

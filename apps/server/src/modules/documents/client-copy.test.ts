@@ -1,4 +1,5 @@
 /**
+
  * The client's copy (docs/rules.md#portal): what the client receives of an order, the portal's PDF and
  * every order PDF e-mailed to an address that is no active user's, holds no km, trip observation, expense
  * or value; the office's PDFs and an e-mail to a user's address still hold them.
@@ -9,12 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg } from '../../../test/factories/images';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createSignedInContact } from '../../../test/factories/portal';
-import { admin, ctx } from '../../../test/file-app';
+import { admin, ctx, useFileApp } from '../../../test/file-app';
 import { multipart } from '../../../test/multipart';
 import { pdfText } from '../../../test/pdf-reader';
 import { send } from '../../../test/requests';
 import { users } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
+
+useFileApp();
 
 /** What the client never sees: the trips' km (fixture and added), their observations, the expenses and their values. */
 const HIDDEN = ['123,4', '100,1', '321,7', 'Saída da base', 'Retorno à base', 'Pedágio na BR-116', 'Despesas', 'R$', '987,65'];

@@ -4,10 +4,12 @@ import type { SentEmail } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { descriptions, orders } from '../../db/schema';
 import { createLocalStorage } from '../../platform/storage';
 import { extractPdfText } from './pdf-text';
+
+useFileApp();
 
 let orderId: number;
 let numero: number;

@@ -5,10 +5,12 @@ import { EXTRACT_MSG, GERAR_MSG, UPLOAD_DOC_MSG } from '@os/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { admin, ctx, tec, user } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp, user } from '../../../test/file-app';
 import { readPdf } from '../../../test/pdf-reader';
 import { send } from '../../../test/requests';
 import { PDF_FONTS, renderPdf } from '../../platform/pdf';
+
+useFileApp();
 
 /** A multipart/form-data body with one file. */
 function multipart(field: string, filename: string, data: Buffer, type = 'application/octet-stream') {

@@ -1,4 +1,5 @@
 /**
+
  * docs/rules.md#materials-and-stock: the full order PDF lists the materials with their prices and total; the order
  * sheet and the client's copy (the portal's PDF and order) show what was used, never a price.
  */
@@ -6,10 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createSignedInContact } from '../../../test/factories/portal';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { send } from '../../../test/requests';
 import { createLocalStorage } from '../../platform/storage';
+
+useFileApp();
 
 let order: { id: number; numero: number };
 let contact: Awaited<ReturnType<typeof createSignedInContact>>;

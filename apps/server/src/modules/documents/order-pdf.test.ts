@@ -2,12 +2,14 @@ import type { Order } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, user as standard, tec } from '../../../test/file-app';
+import { admin, ctx, otherTec, user as standard, tec, useFileApp } from '../../../test/file-app';
 import { embeddedJpegs, pdfText, readPdf } from '../../../test/pdf-reader';
 import { orders } from '../../db/schema';
 import { PRINT_DPI } from '../../platform/pdf';
 import { createLocalStorage } from '../../platform/storage';
 import { ensureFullOrderPdf } from './order-pdf.service';
+
+useFileApp();
 
 let orderId: number;
 let storage: ReturnType<typeof createLocalStorage>;

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
-import { admin, user as clerk, ctx as t, tec } from '../../../test/file-app';
+import { admin, user as clerk, ctx as t, tec, useFileApp } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { uniqueDigits } from '../../../test/random';
 import { descriptions, equipment } from '../../db/schema';
+
+useFileApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });

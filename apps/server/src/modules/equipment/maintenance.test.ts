@@ -14,8 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
 import { createEquipmentRow } from '../../../test/factories/equipment';
 import { samplePng } from '../../../test/factories/images';
-import { admin, user as clerk, ctx as t, tec } from '../../../test/file-app';
+import { admin, user as clerk, ctx as t, tec, useFileApp } from '../../../test/file-app';
 import { orders } from '../../db/schema';
+
+useFileApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, cookie = admin) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });

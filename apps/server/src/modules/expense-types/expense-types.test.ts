@@ -1,9 +1,11 @@
 import { REGISTER_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, itAnswersGetAs, send } from '../../../test/requests';
 import { clients, expenses, expenseTypes, orders } from '../../db/schema';
+
+useFileApp();
 
 describe('expense types API', () => {
   let id: number;

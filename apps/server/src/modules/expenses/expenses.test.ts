@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg } from '../../../test/factories/images';
 import { auditOf, createOrder } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { multipart } from '../../../test/multipart';
 import { expenses, expenseTypes } from '../../db/schema';
+
+useFileApp();
 
 let photo: Buffer;
 let alimentacao: { id: number };

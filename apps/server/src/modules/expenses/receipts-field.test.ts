@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ctx, tec } from '../../../test/file-app';
+import { ctx, tec, useFileApp } from '../../../test/file-app';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { fieldPhoto } from '../../../test/receipts/field-corpus';
 import { closeOcrWorker } from '../../platform/ocr';
+
+useFileApp();
 
 // Receipts as a technician photographs them (docs/rules.md#receipts): tilted, shadowed, faded, reduced to
 // 1920 px by the phone. Real OCR on photos the test makes; slow on 2 cores, so few photos.

@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EXPENSE_MSG } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx, tec, user } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp, user } from '../../../test/file-app';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { makeAccessKey, renderReceipt } from '../../../test/receipts/receipt-images';
+
+useFileApp();
 
 // Real Portuguese OCR (tesseract.js) on images the test draws; slow on 2 cores, so few images.
 const OCR_TIMEOUT = 180_000;

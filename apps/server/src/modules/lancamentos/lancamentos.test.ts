@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../../test/factories/orders';
-import { ctx } from '../../../test/file-app';
+import { ctx, useFileApp } from '../../../test/file-app';
+
+useFileApp();
 
 describe('GET /api/lancamentos', () => {
   it('answers 401 without a session', async () => {

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMaterialRow, expectLedgerBalanced } from '../../../test/factories/materials';
 import { auditOf, createOrder } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { expectBadRequest, expectError, send } from '../../../test/requests';
 import { orderMaterials, stockMovements } from '../../db/schema';
 import { MSG_ORDER_CLOSED, MSG_ORDER_NOT_YOURS } from '../order-records/order-guard';
+
+useFileApp();
 
 let vanId: number;
 let warehouseId: number;

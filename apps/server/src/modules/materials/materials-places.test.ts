@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { createOrder } from '../../../test/factories/orders';
-import { admin, ctx, tec, user } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp, user } from '../../../test/file-app';
 import { uniqueDigits } from '../../../test/random';
 import { send } from '../../../test/requests';
 import { stockPlaces } from '../../db/schema';
+
+useFileApp();
 
 /** The places a technician's id names, read from the table itself (no stock read that would make them). */
 const vehiclesOf = (technicianId: number) => ctx.db.select().from(stockPlaces).where(eq(stockPlaces.technicianId, technicianId));

@@ -2,9 +2,11 @@ import { MAT_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMaterialRow, expectLedgerBalanced } from '../../../test/factories/materials';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { expectBadRequest, expectError, send } from '../../../test/requests';
 import { stockBalances, stockMovements, stockPlaces } from '../../db/schema';
+
+useFileApp();
 
 type Place = {
   id: number;

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { createOrder } from '../../../test/factories/orders';
-import { admin, ctx, tec } from '../../../test/file-app';
+import { admin, ctx, tec, useFileApp } from '../../../test/file-app';
 import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, itAnswersGetAs, send } from '../../../test/requests';
 import { materials, stockMovements } from '../../db/schema';
+
+useFileApp();
 
 const valid = { codigo: 'CAP-45', descricao: 'Capacitor 45 µF', unidade: 'un', precoVenda: '12,50' };
 

@@ -1,4 +1,5 @@
 /**
+
  * Exactly once (docs/rules.md#offline-sync, docs/rules.md#api-conventions): every record POST of the engineer screens answers a
  * repeated Idempotency-Key with the first result, also when both copies arrive at the same time;
  * a different key makes another record.
@@ -8,10 +9,12 @@ import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { createOrder } from '../../../test/factories/orders';
-import { ctx, tec } from '../../../test/file-app';
+import { ctx, tec, useFileApp } from '../../../test/file-app';
 import { multipart } from '../../../test/multipart';
 import { send } from '../../../test/requests';
 import { descriptions, expenses, expenseTypes, outboundTrips, returnTrips, serviceEntries, signatures } from '../../db/schema';
+
+useFileApp();
 
 let photo: Buffer;
 let pngUrl: string;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx as t } from '../../../test/file-app';
+import { admin, ctx as t, useFileApp } from '../../../test/file-app';
 import { clients } from '../../db/schema';
+
+useFileApp();
 
 /**
  * The order search with many generated orders (docs/rules.md#edge-input): a number typed in any form lists

@@ -2,10 +2,12 @@ import type { Order } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../test/factories/clients';
-import { admin, ctx as t, tec } from '../../../test/file-app';
+import { admin, ctx as t, tec, useFileApp } from '../../../test/file-app';
 import { createOrderAsAdmin as createOrder } from '../../../test/order-requests';
 import { send } from '../../../test/requests';
 import { orders } from '../../db/schema';
+
+useFileApp();
 
 /** GET /api/os and the report GET /api/os/filtrado (docs/api.md#orders). */
 const get = (cookie: string, url: string) => send(cookie, 'GET', url);

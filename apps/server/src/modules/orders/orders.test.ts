@@ -1,10 +1,12 @@
 import { cnpjCheckDigits, ORDER_MSG, type Order, type OrderHistoryEntry, type OrderRecordCounts } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { admin, otherTec, ctx as t, tec, user } from '../../../test/file-app';
+import { admin, otherTec, ctx as t, tec, useFileApp, user } from '../../../test/file-app';
 import { createOrderAsAdmin as createOrder, postOrder as post } from '../../../test/order-requests';
 import { send } from '../../../test/requests';
 import { auditLog, clients, closingOrders, closings, descriptions, orders, outboundTrips, serviceEntries } from '../../db/schema';
+
+useFileApp();
 
 let clientCount = 0;
 

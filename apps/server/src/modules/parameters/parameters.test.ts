@@ -1,8 +1,10 @@
 import { REGISTER_MSG } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin, ctx, headersAs } from '../../../test/file-app';
+import { admin, ctx, headersAs, useFileApp } from '../../../test/file-app';
 import { auditLog, systemParameters } from '../../db/schema';
+
+useFileApp();
 
 describe('system parameters API', () => {
   it('lists the seeded bands with HH:mm times and valor in reais', async () => {

@@ -2,9 +2,11 @@ import { businessToday, formatDate, PIX_MSG } from '@os/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInContact } from '../../../test/factories/portal';
-import { admin, ctx, user } from '../../../test/file-app';
+import { admin, ctx, useFileApp, user } from '../../../test/file-app';
 import { closedOrder, PIX_SETTINGS } from '../../../test/pix';
 import { auditLog, closings, pixCharges } from '../../db/schema';
+
+useFileApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = admin, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { cookie }, payload: payload as never });

@@ -3,11 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readBrCode } from '../../../test/brcode';
 import { createSignedInContact } from '../../../test/factories/portal';
-import { admin, ctx, user } from '../../../test/file-app';
+import { admin, ctx, useFileApp, user } from '../../../test/file-app';
 import { pdfText } from '../../../test/pdf-reader';
 import { closedOrder, PIX_SETTINGS } from '../../../test/pix';
 import { readQrCodes } from '../../../test/qr';
 import { auditLog, closings, pixCharges, pixSettings } from '../../db/schema';
+
+useFileApp();
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = admin, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { cookie }, payload: payload as never });

@@ -20,12 +20,15 @@ import {
   storage,
   t,
   UA,
+  useApprovalApp,
 } from '../../../test/approval';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
 import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
 import { auditLog, orders, sentEmails } from '../../db/schema';
+
+useApprovalApp();
 
 describe("'Aprovar' in the portal (docs/rules.md#portal)", () => {
   it('stores the approval as evidence, shows it to the office, prints it in the order PDFs, and refuses a second decision', async () => {

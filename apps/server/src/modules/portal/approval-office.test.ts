@@ -14,10 +14,13 @@ import {
   state,
   storage,
   t,
+  useApprovalApp,
 } from '../../../test/approval';
 import { request } from '../../../test/http';
 import { readPdf } from '../../../test/pdf-reader';
 import { auditLog, sentEmails } from '../../db/schema';
+
+useApprovalApp();
 
 describe("'Enviar para aprovação' (docs/rules.md#portal)", () => {
   it('e-mails each active contact the order PDF and a link that signs in once and opens the order; the history keeps the real result', async () => {

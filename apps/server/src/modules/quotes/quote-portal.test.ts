@@ -17,8 +17,11 @@ import {
   smtp,
   t,
   UA,
+  useQuotesApp,
 } from '../../../test/quotes';
 import { auditLog, quoteDecisions, sentEmails } from '../../db/schema';
+
+useQuotesApp();
 
 const approve = (id: number, cookie: string, payload: unknown) =>
   portalPost(`/api/portal/orcamentos/${id}/aprovacao`, cookie, payload);

@@ -3,8 +3,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMaterialRow } from '../../../test/factories/materials';
 import { pdfText } from '../../../test/pdf-reader';
-import { admin, api, cabo, clerk, day, quoteBody, quoteClient, setValidade, t, tecCookie } from '../../../test/quotes';
+import {
+  admin,
+  api,
+  cabo,
+  clerk,
+  day,
+  quoteBody,
+  quoteClient,
+  setValidade,
+  t,
+  tecCookie,
+  useQuotesApp,
+} from '../../../test/quotes';
 import { auditLog, orders, quotes } from '../../db/schema';
+
+useQuotesApp();
 
 const count = async () => (await t.db.select().from(quotes)).length;
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { auditOf, createOrder, orderStatus } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
+
+useFileApp();
 
 let pngUrl: string;
 

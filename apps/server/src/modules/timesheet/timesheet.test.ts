@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditOf, createOrder, orderStatus } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { send } from '../../../test/requests';
+
+useFileApp();
 
 const ida = (numeroos: number, extra: Record<string, unknown> = {}) => ({
   dataida: '2026-11-21',

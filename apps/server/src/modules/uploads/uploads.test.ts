@@ -3,11 +3,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleJpeg, samplePng } from '../../../test/factories/images';
 import { createOrder } from '../../../test/factories/orders';
-import { admin, ctx, otherTec, tec, user } from '../../../test/file-app';
+import { admin, ctx, otherTec, tec, useFileApp, user } from '../../../test/file-app';
 import { createTestApp } from '../../../test/helper';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { startS3 } from '../../../test/s3';
 import { createS3Storage } from '../../platform/storage';
+
+useFileApp();
 
 let photo: string;
 let signature: string;

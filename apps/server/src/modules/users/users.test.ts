@@ -1,9 +1,11 @@
 import { REGISTER_MSG } from '@os/shared';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, ctx, user } from '../../../test/file-app';
+import { admin, ctx, useFileApp, user } from '../../../test/file-app';
 import { auditEntries, expectBadPost, expectError, expectRefusedUnchanged, itAnswersGetAs, send } from '../../../test/requests';
 import { clients, orders, sessions, users } from '../../db/schema';
+
+useFileApp();
 
 let adminId: number;
 
