@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
 import { seriousViolations, settle } from './support/axe';
 import { mailInOutbox } from './support/outbox';
-import { ADMIN } from './support/session';
+import { openAction } from './support/field';
+import { ADMIN, TEC } from './support/session';
 
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -28,6 +29,7 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const tag = `${Date.now() % 1_000_000}`;
   const razao = `Orçamento ${tag} Usinagem Ltda`;
   const email = `orcamento.${tag}@usinagem.example.com`;
@@ -124,6 +126,27 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   expect(planned.orcamento.materiais).toEqual([
     { materialId, codigo: `POL${tag}`, descricao: `Polia ${tag} do torno`, quantidade: 2, unidade: 'pc' },
   ]);
+
+  // The order goes to joao: on the job card's 'Materiais' the planned pulley is one tap from the add form.
+  expect((await page.request.put(`/api/os/${order.id}`, { data: { engenheiro: 'joao' } })).ok()).toBeTruthy();
+  const field = await browser.newContext({ ...PHONE });
+  const tecPage = await field.newPage();
+  await signInByApi(tecPage, TEC);
+  await tecPage.goto('/service-orders');
+  await openAction(tecPage.getByRole('article', { name: `OS ${String(order.numero).padStart(5, '0')}` }), 'Materiais');
+  const materials = tecPage.getByRole('dialog', { name: 'Materiais' });
+  const plannedList = materials.getByRole('region', { name: 'Previstos no orçamento' });
+  await expect(plannedList).toContainText(`POL${tag} · Polia ${tag} do torno · 2 pc`);
+  await expect(plannedList).not.toContainText('R$');
+  await plannedList.getByRole('button', { name: `Usar POL${tag}` }).click();
+  await expect(materials.getByLabel('Quantidade (pc)')).toHaveValue('2');
+  await expect(materials.getByLabel('Quantidade (pc)')).toBeFocused();
+  await materials.getByRole('button', { name: 'Adicionar material' }).click();
+  await expect(materials.getByRole('table', { name: 'Materiais' }).getByRole('row').filter({ hasText: `POL${tag}` })).toContainText(
+    '2 pc',
+  );
+  await expect(plannedList).toContainText('Já lançado nesta OS: 2 pc');
+  await field.close();
 
   // The visit happens and the closing is made (through the API: not this journey's subject).
   expect((await page.request.put(`/api/os/${order.id}`, { data: { status: 'Andamento' } })).ok()).toBeTruthy();

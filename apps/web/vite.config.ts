@@ -149,13 +149,15 @@ const FIELD_CODE = new RegExp(
     // The job card's 'Checklist' and its pieces; the templates screen and the readings' charts stay apart.
     String.raw`[\\/]src[\\/]features[\\/]checklists[\\/](api[\\/]|components[\\/](checklist-|result-badge))`,
     // The job card's 'Materiais' (docs/screens.md#order-card-modals), not the office's stock screens.
-    String.raw`[\\/]src[\\/]features[\\/]materials[\\/](api[\\/](materials|order-materials)|components[\\/](order-material|material-picker))`,
+    String.raw`[\\/]src[\\/]features[\\/]materials[\\/](api[\\/](materials|order-materials)|components[\\/](order-material|material-picker|planned-materials))`,
     // The side menu's count of new requests.
     String.raw`[\\/]src[\\/]features[\\/]requests[\\/]api[\\/]`,
     // The read of one order /service-orders makes (a chunk of its own would import the field chunk back).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]orders\.ts$`,
     // The job list's calls of the orders feature (its other code stays with the office's screens).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]field-calls\.ts$`,
+    // The planned materials of the order's quote, shown in the job card's 'Materiais' (docs/rules.md#quotes).
+    String.raw`[\\/]src[\\/]features[\\/]orders[\\/]api[\\/]order-quote\.ts$`,
     // The client's photos in the job's 'Visualizar' (same reason).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/](api|components)[\\/]order-client-photos\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,

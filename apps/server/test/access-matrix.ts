@@ -148,7 +148,7 @@ export const ACCESS_MATRIX: Record<string, Access> = {
   'GET /api/orcamentos/:id/assinatura': 'staff',
   'POST /api/orcamentos/:id/gerar-os': 'staff',
   'POST /api/orcamentos/:id/enviar': 'staff',
-  'GET /api/os/:id/orcamento': 'staff',
+  'GET /api/os/:id/orcamento': 'signedIn',
   'GET /api/portal/orcamentos': 'portal',
   'GET /api/portal/orcamentos/:id': 'portal',
   'GET /api/portal/orcamentos/:id/pdf': 'portal',

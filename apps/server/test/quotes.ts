@@ -23,6 +23,8 @@ export let smtp: Smtp;
 export let admin: string;
 export let clerk: string;
 export let tecCookie: string;
+/** The technician's id (tecCookie's user), to assign an order to. */
+export let tecId: number;
 /** The register's material the quotes' material item names (docs/rules.md#quotes). */
 export let cabo: { id: number; codigo: string };
 
@@ -33,7 +35,7 @@ export function useQuotesApp(): void {
     ({ t, smtp, close } = await startAppWithSmtp({ APP_URL }));
     admin = (await t.signedIn('admin')).cookie;
     clerk = (await t.signedIn('user')).cookie;
-    tecCookie = (await t.signedIn('tec')).cookie;
+    ({ cookie: tecCookie, id: tecId } = await t.signedIn('tec'));
     cabo = await createMaterialRow(t.db, { descricao: 'Cabo PP 3x2,5 mm', unidade: 'm', precoVendaCentavos: 1001 });
   });
   afterAll(() => close());

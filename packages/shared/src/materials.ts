@@ -43,6 +43,10 @@ export const MAT_MSG = {
   quantityDecimals: 'Quantidade: informe no máximo 3 casas decimais, como 2,125.',
   quantityWhole: (unidade: string) =>
     `Quantidade: material em ${unidade} se conta em unidades inteiras; informe um número inteiro, como 2.`,
+  // the planned materials of an order made from a quote
+  plannedTitle: 'Previstos no orçamento',
+  plannedUse: 'Usar',
+  plannedUsed: (quantidade: string, unidade: string) => `Já lançado nesta OS: ${quantidade} ${unidade}`,
   // stock
   stockTitle: 'Estoque',
   myStockTitle: 'Meu estoque',

@@ -4,6 +4,7 @@ import { currentUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import { sendInlinePdf, sendPrivateFile } from '../../platform/replies';
 import type { RoutesPlugin } from '../../platform/route-deps';
+import { orderForRead } from '../order-records/order-guard';
 import { quoteSignature } from './quote-decisions';
 import { loadQuote, toQuote } from './quote-load';
 import { quotePdfName, renderQuotePdf } from './quote-pdf';
@@ -46,7 +47,9 @@ export const quotesRoutes: RoutesPlugin = async (app, { database, storage }) => 
     async (request, reply) => reply.status(201).send(await generateOrder(db, currentUser(request), request.params.id)),
   );
 
-  app.get('/api/os/:id/orcamento', { config: staff, schema: { params: idParams } }, async (request) => ({
-    orcamento: await quoteOfOrder(db, request.params.id),
-  }));
+  // The order's technician reads it too: the planned materials, to take them along (no prices in it).
+  app.get('/api/os/:id/orcamento', { config: { access: 'signedIn' }, schema: { params: idParams } }, async (request) => {
+    await orderForRead(db, currentUser(request), request.params.id);
+    return { orcamento: await quoteOfOrder(db, request.params.id) };
+  });
 };

@@ -14,6 +14,7 @@ import {
   setValidade,
   t,
   tecCookie,
+  tecId,
   useQuotesApp,
 } from '../../../test/quotes';
 import { auditLog, orders, quotes } from '../../db/schema';
@@ -230,5 +231,25 @@ describe("'Gerar OS' (docs/rules.md#quotes)", () => {
       materiais: [{ materialId: cabo.id, codigo: cabo.codigo, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, unidade: 'm' }],
     });
     expect((await api(clerk, 'GET', `/api/os/${order!.id}/materiais`)).json()).toEqual([]);
+  });
+
+  it("shows the planned materials to the order's technician, without prices, and to no other technician", async () => {
+    const { client, machine } = await quoteClient('Fazenda Solar Ltda');
+    const q = (await api(clerk, 'POST', '/api/orcamentos', quoteBody(client.id, machine.id))).json();
+    await t.db.update(quotes).set({ status: 'Aprovado' }).where(eq(quotes.id, q.id));
+    const made = (await api(clerk, 'POST', `/api/orcamentos/${q.id}/gerar-os`)).json();
+    const path = `/api/os/${made.os.id}/orcamento`;
+    // Not assigned yet: the technician may not read the order.
+    expect((await api(tecCookie, 'GET', path)).statusCode).toBe(403);
+    await t.db.update(orders).set({ technicianId: tecId }).where(eq(orders.id, made.os.id));
+    const seen = await api(tecCookie, 'GET', path);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().orcamento.materiais).toEqual([
+      { materialId: cabo.id, codigo: cabo.codigo, descricao: 'Cabo PP 3x2,5 mm', quantidade: 1.5, unidade: 'm' },
+    ]);
+    expect(seen.body).not.toMatch(/preco|valor|total/i);
+    const other = await t.signedIn('tec');
+    expect((await api(other.cookie, 'GET', path)).statusCode).toBe(403);
+    expect((await api(clerk, 'GET', '/api/os/999999/orcamento')).statusCode).toBe(404);
   });
 });

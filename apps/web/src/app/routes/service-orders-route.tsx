@@ -6,6 +6,7 @@ import { ExpenseModal } from '../../features/expenses/components/expense-modal';
 import { ExpensesTable } from '../../features/expenses/components/expenses-table';
 import { OrderMaterialsModal, OrderMaterialsPanel } from '../../features/materials/components/order-materials-modal';
 import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
+import { useOrderQuote } from '../../features/orders/api/order-quote';
 import { OrderClientPhotos } from '../../features/orders/components/order-client-photos';
 import { CameraCapture } from '../../features/timesheet/components/camera-capture';
 import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
@@ -26,6 +27,12 @@ function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () 
   );
 }
 
+/** The card's 'Materiais' with the planned materials of the quote the order came from (docs/rules.md#quotes). */
+function FieldMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+  const planned = useOrderQuote(order.id, true).data?.orcamento?.materiais;
+  return <OrderMaterialsModal order={order} onClose={onClose} planned={planned} />;
+}
+
 const expenseSlots: ExpenseSlots = {
   EntryModal: ExpenseEntryModal,
   Section: ExpensesTable,
@@ -33,7 +40,7 @@ const expenseSlots: ExpenseSlots = {
   ChecklistModal,
   ChecklistSection,
   ChecklistNotice: ChecklistIncompleteNotice,
-  MaterialsModal: OrderMaterialsModal,
+  MaterialsModal: FieldMaterialsModal,
   // The order view's materials with their prices and, while open, the form that adds one (docs/rules.md#materials-and-stock).
   MaterialsSection: OrderMaterialsPanel,
   ClientPhotos: OrderClientPhotos,

@@ -9,6 +9,8 @@ const CACHED = [
   /^\/api\/os\/\d+\/checklist$/,
   // docs/rules.md#materials-and-stock: an order's materials, the active register to search and the van's balances.
   /^\/api\/os\/\d+\/materiais$/,
+  // docs/rules.md#quotes: the planned materials of an order made from a quote.
+  /^\/api\/os\/\d+\/orcamento$/,
   /^\/api\/materiais\?ativo=true&limit=1000$/,
   /^\/api\/estoques$/,
   /^\/api\/estoques\/\d+\/saldos\?limit=1000$/,

@@ -1,4 +1,12 @@
-import { formatQuantity, type Lancamento, MAT_MSG, type Material, orderMaterialFormSchema, padNumber } from '@os/shared';
+import {
+  formatQuantity,
+  type Lancamento,
+  MAT_MSG,
+  type Material,
+  orderMaterialFormSchema,
+  type PlannedMaterial,
+  padNumber,
+} from '@os/shared';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -12,6 +20,7 @@ import { useMaterialCatalogue } from '../api/materials';
 import { useCreateOrderMaterial } from '../api/order-materials';
 import { MaterialPicker } from './material-picker';
 import { OrderMaterialLines } from './order-material-lines';
+import { PlannedMaterials } from './planned-materials';
 
 const BLANK = { materialId: '', quantidade: '', obs: '' };
 
@@ -20,19 +29,31 @@ const BLANK = { materialId: '', quantidade: '', obs: '' };
  * material's unit, the observation. Each line is sent once with its Idempotency-Key; without signal it waits on
  * the phone marked Pendente (docs/rules.md#offline-sync).
  */
-export function OrderMaterialAddForm({ orderId }: { orderId: number }) {
+export function OrderMaterialAddForm({ orderId, planned = [] }: { orderId: number; planned?: PlannedMaterial[] }) {
   const message = useMessage();
   const catalogue = useMaterialCatalogue();
   const save = useCreateOrderMaterial();
   const [key, setKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<Material | null>(null);
   const schema = useMemo(() => orderMaterialFormSchema(chosen?.unidade ?? 'un'), [chosen?.unidade]);
-  const { register, handleSubmit, setValue, reset } = useSchemaForm(schema, BLANK);
+  const { register, handleSubmit, setValue, setFocus, reset } = useSchemaForm(schema, BLANK);
   const formId = `materiais-form-${orderId}`;
 
   const choose = (material: Material | null) => {
     setChosen(material);
     setValue('materialId', material ? String(material.id) : '');
+  };
+
+  // 'Usar' on a planned material: the material and the planned quantity, for the technician to confirm or change.
+  const use = (item: PlannedMaterial) => {
+    const material = catalogue.data?.find((m) => m.id === item.materialId);
+    if (!material) {
+      void message.warning(MAT_MSG.materialInactive);
+      return;
+    }
+    choose(material);
+    setValue('quantidade', String(item.quantidade).replace('.', ','));
+    setFocus('quantidade');
   };
 
   const submit = handleSubmit(
@@ -53,6 +74,7 @@ export function OrderMaterialAddForm({ orderId }: { orderId: number }) {
 
   return (
     <form id={formId} aria-label={MAT_MSG.addButton} onSubmit={submit} className="flex flex-col gap-3">
+      <PlannedMaterials orderId={orderId} planned={planned} onUse={use} />
       <MaterialPicker catalogue={catalogue.data ?? []} chosen={chosen} onChoose={choose} />
       <input type="hidden" {...register('materialId')} />
       <Field label={chosen ? `Quantidade (${chosen.unidade})` : 'Quantidade'} required>
@@ -80,10 +102,19 @@ export function OrderMaterialsPanel({ orderId, editable }: { orderId: number; ed
 }
 
 /**
- * 'Materiais' of the job card (docs/screens.md#order-card-modals): the add form and the list of what this order
- * used, without prices.
+ * 'Materiais' of the job card (docs/screens.md#order-card-modals): the planned materials, the add form and the list
+ * of what this order used, without prices.
  */
-export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
+export function OrderMaterialsModal({
+  order,
+  onClose,
+  planned,
+}: {
+  order: Lancamento;
+  onClose: () => void;
+  /** The order's planned materials (from the quote it came from), offered with 'Usar'. */
+  planned?: PlannedMaterial[];
+}) {
   const editable = order.status !== 'Fechado';
   return (
     <Modal
@@ -92,7 +123,7 @@ export function OrderMaterialsModal({ order, onClose }: { order: Lancamento; onC
       title={MAT_MSG.orderTitle}
       description={`OS ${padNumber(order.numero)} · ${order.cliente}`}
     >
-      {editable && <OrderMaterialAddForm orderId={order.id} />}
+      {editable && <OrderMaterialAddForm orderId={order.id} planned={planned} />}
       <div className="mt-5">
         <OrderMaterialLines orderId={order.id} editable={editable} prices={false} />
       </div>
