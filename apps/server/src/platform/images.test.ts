@@ -15,11 +15,13 @@ useFileApp();
  * An image over 40 megapixels is refused from its header, before anything decodes it, on every
  * route that takes photos (platform/images.ts, docs/rules.md#files), and five requests of five such
  * photos at once keep the server within its memory budget (docs/rules.md#performance-budgets: 450 MB
- * after load). Measured in-process: app.inject runs the server in this very process.
+ * after load, 300 MB at idle, as `npm run bench memory` measures the real server). Measured in-process
+ * (app.inject runs the server in this very process, which the files before this one have grown), so what is
+ * asserted is what the requests add: at most the 150 MB between the idle figure and the budget.
  */
 
-const MEMORY_BUDGET = 450 * 1024 * 1024;
 const MB = 1024 * 1024;
+const GROWTH_BUDGET = (450 - 300) * MB;
 
 /** A single-colour PNG of that size: libvips writes it line by line, zlib makes it small. */
 const plainPng = (width: number, height: number) =>
@@ -89,7 +91,6 @@ describe('images over 40 megapixels', () => {
       expect(res.json()).toEqual({ error: MSG.imageTooManyPixels, field: i < 5 ? 'fotos' : 'imagem' });
     }
     console.info(`RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at the peak`);
-    expect(peak).toBeLessThan(MEMORY_BUDGET);
     expect(peak - before).toBeLessThan(100 * MB);
     // Nothing stored by a refusal.
     expect(await storedDescriptions()).toBe(0);
@@ -108,7 +109,7 @@ describe('images over 40 megapixels', () => {
     const { result: accepted, peak } = await peakRss(() => askForServiceWith([thirty]));
     expect(accepted.statusCode, accepted.body).toBe(201);
     console.info(`30 MP accepted: RSS ${Math.round(before / MB)} MB before, ${Math.round(peak / MB)} MB at the peak`);
-    expect(peak).toBeLessThan(MEMORY_BUDGET);
+    expect(peak - before).toBeLessThan(GROWTH_BUDGET);
     const requestId = (accepted.json() as { id: number }).id;
     const [first] = await t.db.select().from(serviceRequestPhotos).where(eq(serviceRequestPhotos.requestId, requestId));
     const stored = await t.app.inject({
