@@ -2,8 +2,8 @@ import {
   type ClosingFigures,
   type ClosingMaterialLine,
   type ClosingOrderFigures,
+  describeClosingMaterial,
   formatCentavos,
-  formatQuantity,
   lineTotalCentavos,
   milToQuantity,
 } from '@os/shared';
@@ -56,17 +56,7 @@ export async function withMaterials(db: Db, osIds: number[], figures: ClosingFig
  */
 export function materialRows(o: ClosingOrderFigures): string[][] {
   if (!o.materiais) return [];
-  return [
-    ...o.materiais.map((m) => [
-      `${m.codigo} ${m.descricao}`,
-      `${formatQuantity(m.quantidade)} ${m.unidade}`,
-      formatCentavos(m.precoCentavos),
-      formatCentavos(m.totalCentavos),
-      '–',
-      formatCentavos(m.totalCentavos),
-    ]),
-    ['Materiais', '', '', '', '', formatCentavos(o.materiaisCentavos ?? 0)],
-  ];
+  return [...o.materiais.map(describeClosingMaterial), ['Materiais', '', '', '', '', formatCentavos(o.materiaisCentavos ?? 0)]];
 }
 
 /** The closing PDF's 'Resumo' columns, materials included. */
