@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { QUOTE_TONES } from '../../../components/ui/status-tones';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
@@ -28,7 +28,6 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
   const [params] = useSearchParams();
   const [open, setOpen] = useState<number | null>(() => Number(params.get('abrir')) || null);
   const quotes = useQuotes(page, status);
-  usePageInRange(quotes.data, QUOTE_PAGE_SIZE, setPage);
   useErrorToast(quotes.error);
 
   const columns: Column<QuoteSummary>[] = [
@@ -87,7 +86,7 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
         empty={QUOTE_MSG.empty}
         page={page}
         pageSize={QUOTE_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
       {editing && (
         <QuoteFormModal
