@@ -43,3 +43,17 @@ export function orderNumberInSearch(q: string): number | undefined {
   const match = /^\s*(?:o\.?s\.?\s*(?:n[º°o.]?\s*)?[-#:.]?\s*|#\s*)?(\d+)\s*$/i.exec(q);
   return match ? asRecordId(match[1]!) : undefined;
 }
+
+/** A text trimmed before it is checked: required (`required` when empty) and at most `max` characters. */
+export const trimmedText = (required: string, max: number, tooLong: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: required }).min(1, { error: required }).max(max, { error: tooLong }),
+  );
+
+/** A signature drawn in the portal: a PNG data URL, as the on-site signature (the server checks the bytes); empty or absent: none. */
+export const drawnSignatureSchema = z
+  .string({ error: 'Assinatura: envie a imagem PNG desenhada.' })
+  .max(800_000, { error: 'Assinatura: imagem grande demais.' })
+  .optional()
+  .nullable();
