@@ -20,6 +20,16 @@ export const pageQuery = (max: number) => ({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
+/** A yes-or-no filter of a list ('true' or 'false'; left out: both). */
+export const flagFilter = z.enum(['true', 'false']).optional();
+
+/**
+ * The query of a searched list (docs/api.md#conventions): `search` (at most 200 characters), the list's own
+ * filters, then its page of at most 1,000 rows.
+ */
+export const searchedListQuery = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  z.object({ search: z.string().max(200).optional(), ...filters, ...pageQuery(1000) });
+
 /** The same paging with the page a list answers when the query names none: `limit` rows from the start. */
 export const pageQueryWithDefaults = (max: number, limit: number) => ({
   limit: z.coerce.number().int().min(1).max(max).default(limit),
