@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
+import { Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { QUOTE_TONES } from '../../../components/ui/status-tones';
@@ -70,12 +70,7 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
             setPage(1);
           }}
         >
-          <option value="">Todas</option>
-          {QUOTE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options values={QUOTE_STATUSES} empty="Todas" />
         </Select>
       </div>
       <PagedTable
