@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createConcludedOrder, officeWithRunClient } from './support/api';
+import { drawSignature } from './support/field';
 import { mailInOutbox } from './support/outbox';
 
 /** The approval e-mail to that address in the captured outbox: its attachment names and link. */
@@ -10,18 +11,6 @@ function approvalMail(to: string, subject: string) {
     const link = mail.subject === subject ? button?.[1]?.replace(/&amp;/g, '&') : undefined;
     return link ? { link, attachments: mail.attachments.map((a) => a.filename ?? '') } : undefined;
   });
-}
-
-/** Draws a stroke across the signature canvas with the pointer. */
-async function drawSignature(page: Page) {
-  const canvas = page.getByLabel('Área de assinatura (opcional)');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.7 - 0.4 * Math.sin(i / 2)), { steps: 2 });
-  }
-  await page.mouse.up();
 }
 
 const PHONE_UA =
@@ -77,7 +66,7 @@ test('[ADMIN][PORTAL] the office sends a concluded order for approval; on a phon
   await form.getByRole('button', { name: 'Confirmar aprovação' }).click();
   await expect(form.getByText('Nome: informe o nome de quem aprova.')).toBeVisible();
   await form.getByLabel('Nome de quem aprova').fill('Marta Lima Souza');
-  await drawSignature(client);
+  await drawSignature(client, client.getByLabel('Área de assinatura (opcional)'));
   await expect(form.getByText('Assinatura desenhada.')).toBeVisible();
   expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await form.getByRole('button', { name: 'Confirmar aprovação' }).click();

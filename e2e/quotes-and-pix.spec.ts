@@ -2,6 +2,7 @@ import { businessToday, formatDate, PIX_MSG } from '@os/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
 import { seriousViolations, settle } from './support/axe';
+import { drawSignature } from './support/field';
 import { mailInOutbox } from './support/outbox';
 import { openAction } from './support/field';
 import { ADMIN, TEC } from './support/session';
@@ -9,18 +10,6 @@ import { ADMIN, TEC } from './support/session';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
-
-/** Draws a stroke across the signature canvas with the pointer. */
-async function drawSignature(page: Page) {
-  const canvas = page.getByLabel('Área de assinatura (opcional)');
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (0.7 - 0.4 * Math.sin(i / 2)), { steps: 2 });
-  }
-  await page.mouse.up();
-}
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -95,7 +84,7 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await approve.getByRole('button', { name: 'Confirmar aprovação' }).click();
   await expect(approve.getByText('Nome: informe o nome de quem aprova.')).toBeVisible();
   await approve.getByLabel('Nome de quem aprova').fill('Marta Lima Souza');
-  await drawSignature(client);
+  await drawSignature(client, client.getByLabel('Área de assinatura (opcional)'));
   await expect(approve.getByText('Assinatura desenhada.')).toBeVisible();
   await approve.getByRole('button', { name: 'Confirmar aprovação' }).click();
   await expect(client.getByText(/^Aprovado por Marta Lima Souza em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/)).toBeVisible();

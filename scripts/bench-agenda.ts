@@ -8,24 +8,14 @@
  *     [--db embedded|postgres|both]
  *   npm run bench agenda
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/platform/passwords';
-import { BENCH_PASSWORD, type DbKind, kindsOf, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
+import { BENCH_PASSWORD, benchArgs, type DbKind, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
 
-const { values: args } = parseArgs({
-  options: {
-    technicians: { type: 'string', default: '40' },
-    orders: { type: 'string', default: '2000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    db: { type: 'string', default: 'both' },
-  },
-});
+const { args, load, kinds } = benchArgs({ technicians: '40', orders: '2000' }, { duration: '10', connections: '50' });
 const TECHNICIANS = Number(args.technicians);
 const ORDERS = Number(args.orders);
-const load = { connections: Number(args.connections), duration: Number(args.duration) };
 
 /**
  * ORDERS scheduled in March 2026 (two to four hours in working hours, spread over the technicians
@@ -93,4 +83,4 @@ async function bench(kind: DbKind) {
   );
 }
 
-for (const kind of kindsOf(args.db)) await bench(kind);
+for (const kind of kinds) await bench(kind);

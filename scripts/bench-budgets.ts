@@ -9,19 +9,14 @@
  *   npm run bench budgets
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { CHROMIUM } from '../e2e/support/chromium';
-import { startLocalServer } from './lib/local-server';
+import { builtWebDist, startLocalServer } from './lib/local-server';
 
 const LOGIN_JS_BUDGET_KB = 150;
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
-if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-  console.log('apps/web/dist não existe: rode `npm run build` antes.');
-  process.exit(1);
-}
+const webDist = builtWebDist();
 // DevTools' 'Fast 3G' preset.
 const FAST_3G = {
   offline: false,

@@ -8,23 +8,13 @@
  *     [--db embedded|postgres|both]
  *   npm run bench checklists
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
-import { type DbKind, kindsOf, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
+import { benchArgs, type DbKind, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
 
-const { values: args } = parseArgs({
-  options: {
-    visits: { type: 'string', default: '200' },
-    readings: { type: 'string', default: '30' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
-    db: { type: 'string', default: 'both' },
-  },
-});
+const { args, load, kinds } = benchArgs({ visits: '200', readings: '30' }, { duration: '10', connections: '10' });
 const VISITS = Number(args.visits);
 const READINGS = Number(args.readings);
-const load = { connections: Number(args.connections), duration: Number(args.duration) };
 
 /** One client, one transformer, a template of READINGS readings, VISITS orders each with every reading answered. */
 async function fill(database: Database): Promise<{ equipmentId: number; orderId: number }> {
@@ -94,4 +84,4 @@ async function bench(kind: DbKind) {
   );
 }
 
-for (const kind of kindsOf(args.db)) await bench(kind);
+for (const kind of kinds) await bench(kind);

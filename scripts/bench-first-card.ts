@@ -1,32 +1,13 @@
-/**
- * The technician's first job card on a weak signal (docs/rules.md#daily-use): a 360 px phone on a
- * throttled 1.6 Mbps / 150 ms connection (Chromium's CDP Network.emulateNetworkConditions) opens
- * /service-orders signed in; the time from the navigation's start until the frame that draws the first
- * card is printed, with the bytes that came over the wire:
- * - cold: a fresh browser profile (no HTTP cache, no service worker);
- * - warm: the same phone again once the service worker has installed (its precache serves the app);
- * with, for each, when the list's request (/api/lancamentos) started. Also the JavaScript the sign-in
- * page loads (gzip, KB of 1024 bytes). Printed, never asserted; targets cold ≤ 2 s, warm ≤ 0.5 s,
- * sign-in ≤ 100 KB (docs/rules.md#performance-budgets). Needs `npm run build` and a Chromium as the end-to-end tests find it.
- *
- *   npm run bench first-card
- */
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM } from '../e2e/support/chromium';
-import { startLocalServer } from './lib/local-server';
+import { builtWebDist, startLocalServer } from './lib/local-server';
 
 const TARGET_COLD_MS = 2000;
 const TARGET_WARM_MS = 500;
 const TARGET_SIGN_IN_KB = 100;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
-if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-  console.log('apps/web/dist não existe: rode `npm run build` antes.');
-  process.exit(1);
-}
+const webDist = builtWebDist();
 /** 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 const WEAK_SIGNAL = {
   offline: false,

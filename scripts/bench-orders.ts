@@ -12,23 +12,16 @@
  * PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throw-away
  * database is created on that server and dropped at the end.
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/platform/passwords';
-import { BENCH_PASSWORD, type DbKind, kindsOf, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
+import { BENCH_PASSWORD, benchArgs, type DbKind, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
 
-const { values: args } = parseArgs({
-  options: {
-    count: { type: 'string', default: process.env.BENCH_ORDERS ?? '100000' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
-    db: { type: 'string', default: 'both' },
-    only: { type: 'string', default: '' },
-  },
-});
+const { args, load, kinds } = benchArgs(
+  { count: process.env.BENCH_ORDERS ?? '100000', only: '' },
+  { duration: '10', connections: '50' },
+);
 const COUNT = Number(args.count);
-const load = { connections: Number(args.connections), duration: Number(args.duration) };
 
 /** N orders spread over 20 clients, 10 technicians, four statuses and three years, in one statement. */
 async function fillOrders(database: Database, count: number): Promise<number> {
@@ -93,4 +86,4 @@ async function bench(kind: DbKind) {
   );
 }
 
-for (const kind of kindsOf(args.db)) await bench(kind);
+for (const kind of kinds) await bench(kind);

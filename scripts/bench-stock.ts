@@ -8,25 +8,17 @@
  *     [--connections 10] [--db embedded|postgres|both]
  *   npm run bench stock
  */
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
-import { type DbKind, kindsOf, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
+import { benchArgs, type DbKind, measureGet, selectRows, warmUpSeconds, withBenchServer } from './lib/bench-kit';
 
-const { values: args } = parseArgs({
-  options: {
-    places: { type: 'string', default: '50' },
-    materials: { type: 'string', default: '2000' },
-    movements: { type: 'string', default: '200000' },
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
-    db: { type: 'string', default: 'both' },
-  },
-});
+const { args, load, kinds } = benchArgs(
+  { places: '50', materials: '2000', movements: '200000' },
+  { duration: '5', connections: '10' },
+);
 const PLACES = Number(args.places);
 const MATERIALS = Number(args.materials);
 const MOVEMENTS = Number(args.movements);
-const load = { connections: Number(args.connections), duration: Number(args.duration) };
 
 /** The places, the register, the ledger (entries into every place, then transfers between them) and its balances. */
 async function fill(database: Database): Promise<number> {
@@ -118,4 +110,4 @@ async function bench(kind: DbKind) {
   );
 }
 
-for (const kind of kindsOf(args.db)) await bench(kind);
+for (const kind of kinds) await bench(kind);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -21,6 +22,20 @@ const WARM_UP_SECONDS = 3;
 
 export function kindsOf(db: string): DbKind[] {
   return db === 'both' ? ['embedded', 'postgres'] : [db as DbKind];
+}
+
+/**
+ * An API benchmark's command line: its own options (`--name value`, each with its default), the load
+ * (`--duration` seconds, `--connections`) and `--db embedded|postgres|both`, as texts; the load as numbers and
+ * the databases `--db` names.
+ */
+export function benchArgs<Name extends string>(own: Record<Name, string>, load: { duration: string; connections: string }) {
+  const text = (value: string) => ({ type: 'string' as const, default: value });
+  const options = Object.fromEntries(
+    Object.entries<string>({ ...own, ...load, db: 'both' }).map(([name, value]) => [name, text(value)]),
+  );
+  const args = parseArgs({ options }).values as Record<Name | 'duration' | 'connections' | 'db', string>;
+  return { args, load: { connections: Number(args.connections), duration: Number(args.duration) }, kinds: kindsOf(args.db) };
 }
 
 /** Rows of a raw select on either driver. */

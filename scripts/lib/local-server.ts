@@ -10,6 +10,16 @@ import { serverArgs } from '../server-command.mjs';
 export const ADMIN_PASSWORD = 'admin-e2e-2026';
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** The built web app (apps/web/dist) a budget measures; without it the script stops and says to build. */
+export function builtWebDist(): string {
+  const webDist = path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.log('apps/web/dist não existe: rode `npm run build` antes.');
+    process.exit(1);
+  }
+  return webDist;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();

@@ -4,7 +4,9 @@
  */
 import { whenMissing } from './edge';
 import { recordIdSchema } from './edge-schemas';
+import { formatCentavos } from './format';
 import type { ClosingLine, HourBand, OrderClosing } from './hour-bands';
+import { formatQuantity } from './materials';
 import { z } from './zod';
 
 export * from './hour-bands';
@@ -80,6 +82,22 @@ export interface ClosingMaterialLine {
   quantidade: number;
   precoCentavos: number;
   totalCentavos: number;
+}
+
+/**
+ * A billed material as the closing's text, the same on the preview screen and on the closing PDF: item,
+ * quantity with the unit, price, base, '–' for the percentual it does not get, total.
+ */
+export function describeClosingMaterial(m: ClosingMaterialLine): string[] {
+  const total = formatCentavos(m.totalCentavos);
+  return [
+    `${m.codigo} ${m.descricao}`,
+    `${formatQuantity(m.quantidade)} ${m.unidade}`,
+    formatCentavos(m.precoCentavos),
+    total,
+    '–',
+    total,
+  ];
 }
 
 /** One order inside a closing: its identity and its arithmetic (materials absent from closings made before them). */

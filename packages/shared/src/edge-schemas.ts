@@ -20,6 +20,16 @@ export const pageQuery = (max: number) => ({
   offset: z.coerce.number().int().min(0).optional(),
 });
 
+/** A yes-or-no filter of a list ('true' or 'false'; left out: both). */
+export const flagFilter = z.enum(['true', 'false']).optional();
+
+/**
+ * The query of a searched list (docs/api.md#conventions): `search` (at most 200 characters), the list's own
+ * filters, then its page of at most 1,000 rows.
+ */
+export const searchedListQuery = <Filters extends z.ZodRawShape>(filters: Filters) =>
+  z.object({ search: z.string().max(200).optional(), ...filters, ...pageQuery(1000) });
+
 /** The same paging with the page a list answers when the query names none: `limit` rows from the start. */
 export const pageQueryWithDefaults = (max: number, limit: number) => ({
   limit: z.coerce.number().int().min(1).max(max).default(limit),
@@ -43,3 +53,17 @@ export function orderNumberInSearch(q: string): number | undefined {
   const match = /^\s*(?:o\.?s\.?\s*(?:n[º°o.]?\s*)?[-#:.]?\s*|#\s*)?(\d+)\s*$/i.exec(q);
   return match ? asRecordId(match[1]!) : undefined;
 }
+
+/** A text trimmed before it is checked: required (`required` when empty) and at most `max` characters. */
+export const trimmedText = (required: string, max: number, tooLong: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: required }).min(1, { error: required }).max(max, { error: tooLong }),
+  );
+
+/** A signature drawn in the portal: a PNG data URL, as the on-site signature (the server checks the bytes); empty or absent: none. */
+export const drawnSignatureSchema = z
+  .string({ error: 'Assinatura: envie a imagem PNG desenhada.' })
+  .max(800_000, { error: 'Assinatura: imagem grande demais.' })
+  .optional()
+  .nullable();

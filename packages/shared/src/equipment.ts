@@ -4,7 +4,7 @@
  */
 
 import { whenMissing } from './edge';
-import { pageQuery, recordIdSchema } from './edge-schemas';
+import { flagFilter, pageQuery, recordIdSchema } from './edge-schemas';
 import { isIsoDate } from './orders';
 import { z } from './zod';
 
@@ -114,7 +114,7 @@ export interface Equipment {
 export const equipmentListQuerySchema = z.object({
   cliente: recordIdSchema.optional(),
   search: z.string().max(200).optional(),
-  ativo: z.enum(['true', 'false']).optional(),
+  ativo: flagFilter,
   ...pageQuery(1000),
 });
 export type EquipmentListQuery = z.infer<typeof equipmentListQuerySchema>;

@@ -5,7 +5,7 @@
  * thousandths ('2,5 m' is 2500).
  */
 import { whenMissing } from './edge';
-import { pageQuery, recordIdSchema } from './edge-schemas';
+import { flagFilter, pageQuery, recordIdSchema, searchedListQuery } from './edge-schemas';
 import { parseValorToCentavos } from './expenses';
 import { isIsoDate } from './orders';
 import { z } from './zod';
@@ -199,11 +199,7 @@ export interface Material {
 }
 
 /** GET /api/materiais?search=&ativo=&limit=&offset= */
-export const materialListQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  ativo: z.enum(['true', 'false']).optional(),
-  ...pageQuery(1000),
-});
+export const materialListQuerySchema = searchedListQuery({ ativo: flagFilter });
 export type MaterialListQuery = z.infer<typeof materialListQuerySchema>;
 
 export type StockPlaceTipo = 'almoxarifado' | 'local' | 'veiculo';
@@ -232,12 +228,8 @@ export interface StockPlaceSummary extends StockPlace {
 }
 
 /** GET /api/estoques/{localId}/saldos?search=&negativos=true&limit=&offset= (docs/api.md#materials-and-stock). */
-export const placeBalancesQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  /** Only the balances below zero. */
-  negativos: z.enum(['true', 'false']).optional(),
-  ...pageQuery(1000),
-});
+/** `negativos`: only the balances below zero. */
+export const placeBalancesQuerySchema = searchedListQuery({ negativos: flagFilter });
 export type PlaceBalancesQuery = z.infer<typeof placeBalancesQuerySchema>;
 
 /** POST /api/estoques {nome}. */

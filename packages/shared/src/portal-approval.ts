@@ -3,6 +3,8 @@
  * sends a Concluído order for approval, a portal contact approves or contests it (one decision per PDF
  * version), then may rate the visit once.
  */
+
+import { drawnSignatureSchema, trimmedText } from './edge-schemas';
 import { formatDateTime, padNumber } from './format';
 import { z } from './zod';
 
@@ -40,21 +42,10 @@ export const APPROVAL_MSG = {
 /** Days an approval link stays valid (single use, like the sign-in link; docs/decisions.md). */
 export const APPROVAL_LINK_DAYS = 7;
 
-const trimmed = (required: string, max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: required }).min(1, { error: required }).max(max, { error: tooLong }),
-  );
-
 /** POST /api/portal/os/{id}/aceite: the typed name, an optional drawn signature (PNG data URL), the code shown. */
 export const approvalInputSchema = z.object({
-  nome: trimmed(APPROVAL_MSG.nameRequired, 200, APPROVAL_MSG.nameTooLong),
-  /** A PNG data URL, as the on-site signature (the server checks the bytes); empty or absent: none. */
-  assinatura: z
-    .string({ error: 'Assinatura: envie a imagem PNG desenhada.' })
-    .max(800_000, { error: 'Assinatura: imagem grande demais.' })
-    .optional()
-    .nullable(),
+  nome: trimmedText(APPROVAL_MSG.nameRequired, 200, APPROVAL_MSG.nameTooLong),
+  assinatura: drawnSignatureSchema,
   /** The verification code of the PDF the contact was shown; another one now answers 409. */
   codigo: z.string().max(40).optional().nullable(),
 });
@@ -62,7 +53,7 @@ export type ApprovalInput = z.output<typeof approvalInputSchema>;
 
 /** POST /api/portal/os/{id}/contestacao. */
 export const contestInputSchema = z.object({
-  motivo: trimmed(APPROVAL_MSG.reasonRequired, 2000, APPROVAL_MSG.reasonTooLong),
+  motivo: trimmedText(APPROVAL_MSG.reasonRequired, 2000, APPROVAL_MSG.reasonTooLong),
   codigo: z.string().max(40).optional().nullable(),
 });
 export type ContestInput = z.output<typeof contestInputSchema>;

@@ -4,7 +4,9 @@
  * portal contacts, approved or refused in the portal with evidence, turned into an order.
  */
 import { DB_INT_MAX } from './edge';
+import { drawnSignatureSchema, trimmedText } from './edge-schemas';
 import { padNumber } from './format';
+import type { ApprovalSendResult } from './portal-approval';
 import { z } from './zod';
 
 export const QUOTE_MSG = {
@@ -224,32 +226,19 @@ export const quoteListQuerySchema = z.object({
 });
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
-const trimmed = (required: string, max: number, tooLong: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: required }).min(1, { error: required }).max(max, { error: tooLong }),
-  );
-
 /** POST /api/portal/orcamentos/{id}/aprovacao: the typed name, an optional drawn signature (PNG data URL). */
 export const quoteApprovalSchema = z.object({
-  nome: trimmed(QUOTE_MSG.nameRequired, 200, QUOTE_MSG.nameTooLong),
-  assinatura: z
-    .string({ error: 'Assinatura: envie a imagem PNG desenhada.' })
-    .max(800_000, { error: 'Assinatura: imagem grande demais.' })
-    .optional()
-    .nullable(),
+  nome: trimmedText(QUOTE_MSG.nameRequired, 200, QUOTE_MSG.nameTooLong),
+  assinatura: drawnSignatureSchema,
 });
 export type QuoteApprovalInput = z.output<typeof quoteApprovalSchema>;
 
 /** POST /api/portal/orcamentos/{id}/recusa. */
-export const quoteRefusalSchema = z.object({ motivo: trimmed(QUOTE_MSG.reasonRequired, 2000, QUOTE_MSG.reasonTooLong) });
+export const quoteRefusalSchema = z.object({ motivo: trimmedText(QUOTE_MSG.reasonRequired, 2000, QUOTE_MSG.reasonTooLong) });
 export type QuoteRefusalInput = z.output<typeof quoteRefusalSchema>;
 
-export interface QuoteSendResult {
-  success: boolean;
-  message: string;
-  envios: { email: string; status: string; erro: string | null }[];
-}
+/** POST /api/orcamentos/{id}/enviar: each active contact and its delivery result, as the order's approval request. */
+export type QuoteSendResult = ApprovalSendResult;
 
 /** A quantity typed in the form ('1,5', '2'), or NaN. */
 export function parseQuantity(text: string): number {

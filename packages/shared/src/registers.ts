@@ -6,7 +6,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_WEAK, passwordLooksLikeLogin } from './auth';
 import { isValidCnpj, normalizeCnpj } from './cnpj';
 import { EDGE_MSG, hint, whenMissing } from './edge';
-import { pageQuery, recordIdSchema } from './edge-schemas';
+import { recordIdSchema, searchedListQuery } from './edge-schemas';
 import { ROLES, type Role } from './roles';
 import { z } from './zod';
 
@@ -184,10 +184,7 @@ export type Client = {
   obs: string;
 };
 
-export const clientListQuerySchema = z.object({
-  search: z.string().max(200).optional(),
-  ...pageQuery(1000),
-});
+export const clientListQuerySchema = searchedListQuery({});
 
 // ---------------------------------------------------------------- expense types
 

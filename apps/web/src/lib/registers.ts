@@ -1,6 +1,7 @@
 import { CLIENT_PAGE_SIZE, type Client, type Company, type Equipment, type ExpenseType, type UserSummary } from '@os/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from './api';
+import { pageParams } from './page-params';
 import { queryKeys, useResourceWrite } from './query-keys';
 
 /**
@@ -23,13 +24,7 @@ export interface ClientsQuery {
 
 /** GET /api/clientes: every client, or with a query one page of a search (docs/screens.md#clientes) and its total. */
 export function fetchClients(query?: ClientsQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (query) {
-    params.set('limit', String(CLIENT_PAGE_SIZE));
-    params.set('offset', String((query.page - 1) * CLIENT_PAGE_SIZE));
-    if (query.search.trim()) params.set('search', query.search.trim());
-  }
-  const search = params.toString();
+  const search = query ? pageParams(query.page, CLIENT_PAGE_SIZE, { search: query.search.trim() }).toString() : '';
   return apiGetPage<Client>(search ? `/api/clientes?${search}` : '/api/clientes', { signal });
 }
 

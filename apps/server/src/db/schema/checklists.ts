@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { recordColumns } from './order-records';
 import { orders } from './orders';
 
@@ -44,9 +44,7 @@ export const checklistItems = pgTable(
   'checklist_items',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id')
-      .notNull()
-      .references(() => checklistTemplates.id, { onDelete: 'cascade' }),
+    templateId: link('template_id', () => checklistTemplates.id, 'cascade').notNull(),
     versao: integer('versao').notNull(),
     posicao: integer('posicao').notNull(),
     texto: text('texto').notNull(),
@@ -64,16 +62,13 @@ export const checklistItems = pgTable(
 /** An order's checklist: one per order, the template's version it started with. */
 export const orderChecklists = pgTable('order_checklists', {
   id: serial('id').primaryKey(),
-  orderId: integer('order_id')
+  orderId: link('order_id', () => orders.id, 'cascade')
     .notNull()
-    .unique()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  templateId: integer('template_id')
-    .notNull()
-    .references(() => checklistTemplates.id, { onDelete: 'restrict' }),
+    .unique(),
+  templateId: link('template_id', () => checklistTemplates.id, 'restrict').notNull(),
   versao: integer('versao').notNull(),
   nome: text('nome').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: link('created_by', () => users.id, 'set null'),
   createdAt: createdAt(),
 });
 
@@ -82,9 +77,7 @@ export const checklistAnswers = pgTable(
   'checklist_answers',
   {
     ...recordColumns(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => checklistItems.id, { onDelete: 'restrict' }),
+    itemId: link('item_id', () => checklistItems.id, 'restrict').notNull(),
     valor: text('valor').notNull(),
     /** The reading as a number (leitura), for the equipment's charts. */
     numero: doublePrecision('numero'),
@@ -105,16 +98,11 @@ export const checklistFollowUps = pgTable(
   'checklist_follow_ups',
   {
     id: serial('id').primaryKey(),
-    originOrderId: integer('origin_order_id')
+    originOrderId: link('origin_order_id', () => orders.id, 'cascade').notNull(),
+    itemId: link('item_id', () => checklistItems.id, 'restrict').notNull(),
+    followUpOrderId: link('follow_up_order_id', () => orders.id, 'cascade')
       .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => checklistItems.id, { onDelete: 'restrict' }),
-    followUpOrderId: integer('follow_up_order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+      .unique(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('checklist_follow_ups_item_uq').on(t.originOrderId, t.itemId)],

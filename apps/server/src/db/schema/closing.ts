@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, link } from './columns';
 import { orders } from './orders';
 
 /** Closings (fechamentos, docs/rules.md#order-life-cycle, docs/rules.md#hours-and-closing) with the figures and parameter values used. */
@@ -13,7 +13,7 @@ export const closings = pgTable('closings', {
   totalCentavos: integer('total_centavos').notNull().default(0),
   figures: jsonb('figures').notNull(),
   pdfFile: text('pdf_file'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: link('created_by', () => users.id, 'set null'),
   createdAt: createdAt(),
   reopenedAt: timestamp('reopened_at', { withTimezone: true }),
   reopenReason: text('reopen_reason'),
@@ -22,12 +22,8 @@ export const closings = pgTable('closings', {
 export const closingOrders = pgTable(
   'closing_orders',
   {
-    closingId: integer('closing_id')
-      .notNull()
-      .references(() => closings.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    closingId: link('closing_id', () => closings.id, 'cascade').notNull(),
+    orderId: link('order_id', () => orders.id, 'restrict').notNull(),
   },
   (t) => [primaryKey({ columns: [t.closingId, t.orderId] }), index('closing_orders_order_idx').on(t.orderId)],
 );

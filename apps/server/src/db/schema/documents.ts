@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { link } from './columns';
 import { clients } from './registers';
 
 export const sentEmails = pgTable(
@@ -10,8 +11,8 @@ export const sentEmails = pgTable(
     numero: text('numero').notNull(),
     email: text('email').notNull(),
     nomeCliente: text('nome_cliente').notNull().default(''),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: link('client_id', () => clients.id, 'set null'),
+    userId: link('user_id', () => users.id, 'set null'),
     usuario: text('usuario').notNull(),
     subject: text('subject').notNull(),
     mensagem: text('mensagem').notNull().default(''),
@@ -33,7 +34,7 @@ export const uploadedDocuments = pgTable(
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
-    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: link('uploaded_by', () => users.id, 'set null'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploaded_documents_at_idx').on(t.uploadedAt)],

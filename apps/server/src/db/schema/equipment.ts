@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { clients } from './registers';
 
 /**
@@ -11,9 +11,7 @@ export const equipment = pgTable(
   'equipment',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
+    clientId: link('client_id', () => clients.id, 'restrict').notNull(),
     tipo: text('tipo').notNull(),
     fabricante: text('fabricante').notNull().default(''),
     modelo: text('modelo').notNull().default(''),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { recordColumns } from './order-records';
 import { orders } from './orders';
 
@@ -48,7 +48,7 @@ export const stockPlaces = pgTable(
     id: serial('id').primaryKey(),
     nome: text('nome').notNull(),
     tipo: text('tipo', { enum: ['almoxarifado', 'local', 'veiculo'] }).notNull(),
-    technicianId: integer('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    technicianId: link('technician_id', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,12 +62,8 @@ export const stockPlaces = pgTable(
 export const stockBalances = pgTable(
   'stock_balances',
   {
-    placeId: integer('place_id')
-      .notNull()
-      .references(() => stockPlaces.id, { onDelete: 'restrict' }),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'restrict' }),
+    placeId: link('place_id', () => stockPlaces.id, 'restrict').notNull(),
+    materialId: link('material_id', () => materials.id, 'restrict').notNull(),
     quantidadeMil: integer('quantidade_mil').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.placeId, t.materialId] }), index('stock_balances_material_idx').on(t.materialId)],
@@ -79,17 +75,15 @@ export const stockMovements = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tipo: text('tipo', { enum: ['entrada', 'transferencia', 'ajuste', 'consumo', 'devolucao'] }).notNull(),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'restrict' }),
+    materialId: link('material_id', () => materials.id, 'restrict').notNull(),
     quantidadeMil: integer('quantidade_mil').notNull(),
-    origemId: integer('origem_id').references(() => stockPlaces.id, { onDelete: 'restrict' }),
-    destinoId: integer('destino_id').references(() => stockPlaces.id, { onDelete: 'restrict' }),
+    origemId: link('origem_id', () => stockPlaces.id, 'restrict'),
+    destinoId: link('destino_id', () => stockPlaces.id, 'restrict'),
     /** The order of a 'consumo' or a 'devolucao' (a line of the order changed or removed); the ledger keeps the number when the order is deleted. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: link('order_id', () => orders.id, 'set null'),
     orderNumero: integer('order_numero'),
     motivo: text('motivo').notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: link('user_id', () => users.id, 'set null'),
     username: text('username').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,14 +102,12 @@ export const orderMaterials = pgTable(
   'order_materials',
   {
     ...recordColumns(),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'restrict' }),
+    materialId: link('material_id', () => materials.id, 'restrict').notNull(),
     quantidadeMil: integer('quantidade_mil').notNull(),
     /** The sale price when the line was made (docs/rules.md#materials-and-stock). */
     precoCentavos: integer('preco_centavos').notNull(),
     /** The vehicle the material left from; null when the material is not stock-controlled. */
-    placeId: integer('place_id').references(() => stockPlaces.id, { onDelete: 'restrict' }),
+    placeId: link('place_id', () => stockPlaces.id, 'restrict'),
     obs: text('obs').notNull().default(''),
   },
   (t) => [index('order_materials_order_idx').on(t.orderId), index('order_materials_material_idx').on(t.materialId)],

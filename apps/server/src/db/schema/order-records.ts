@@ -1,16 +1,14 @@
 import { boolean, date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { orders } from './orders';
 import { expenseTypes } from './registers';
 
 /** Columns every record of an order carries: who made it, and the device's idempotency key. */
 export const recordColumns = () => ({
   id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  orderId: link('order_id', () => orders.id, 'cascade').notNull(),
+  createdBy: link('created_by', () => users.id, 'set null'),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -80,9 +78,7 @@ export const expenses = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     observacao: text('observacao').notNull().default(''),
     descricao: text('descricao').notNull(),
-    expenseTypeId: integer('expense_type_id')
-      .notNull()
-      .references(() => expenseTypes.id, { onDelete: 'restrict' }),
+    expenseTypeId: link('expense_type_id', () => expenseTypes.id, 'restrict').notNull(),
     imagem: text('imagem'),
   },
   (t) => [index('expenses_order_idx').on(t.orderId, t.data), index('expenses_type_idx').on(t.expenseTypeId)],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { closings } from './closing';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 
 /** The company's PIX receiving data (docs/rules.md#pix): one row, id 1. */
 export const pixSettings = pgTable('pix_settings', {
@@ -11,7 +11,7 @@ export const pixSettings = pgTable('pix_settings', {
   tipo: text('tipo').notNull(),
   nome: text('nome').notNull(),
   cidade: text('cidade').notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedBy: link('updated_by', () => users.id, 'set null'),
   updatedAt: updatedAt(),
 });
 
@@ -24,10 +24,9 @@ export const pixCharges = pgTable(
   'pix_charges',
   {
     id: serial('id').primaryKey(),
-    closingId: integer('closing_id')
+    closingId: link('closing_id', () => closings.id, 'cascade')
       .notNull()
-      .unique()
-      .references(() => closings.id, { onDelete: 'cascade' }),
+      .unique(),
     txid: text('txid').notNull().unique(),
     valorCentavos: integer('valor_centavos').notNull(),
     vencimento: date('vencimento').notNull(),

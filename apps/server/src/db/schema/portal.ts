@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { equipment } from './equipment';
 import { orders } from './orders';
 import { clients } from './registers';
@@ -11,9 +11,7 @@ export const portalContacts = pgTable(
   'portal_contacts',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: link('client_id', () => clients.id, 'cascade').notNull(),
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     ativo: boolean('ativo').notNull().default(true),
@@ -39,9 +37,7 @@ export const portalLinkTokens = pgTable(
   'portal_link_tokens',
   {
     id: serial('id').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    contactId: link('contact_id', () => portalContacts.id, 'cascade').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was sent to, and the contact's link_version then. */
     email: text('email').notNull().default(''),
@@ -58,9 +54,7 @@ export const portalSessions = pgTable(
   'portal_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    contactId: integer('contact_id')
-      .notNull()
-      .references(() => portalContacts.id, { onDelete: 'cascade' }),
+    contactId: link('contact_id', () => portalContacts.id, 'cascade').notNull(),
     /** Taken from the link that opened the session: the address it was sent to, the contact's link_version. */
     email: text('email').notNull().default(''),
     linkVersion: integer('link_version').notNull().default(1),
@@ -71,32 +65,38 @@ export const portalSessions = pgTable(
 );
 
 /**
+ * The evidence a portal contact's decision keeps, the same on an order and a quote (docs/rules.md#portal,
+ * docs/rules.md#quotes): who (kept when the contact is removed), what (`tipos`), the typed name, the reason,
+ * the drawn signature, from which address and browser, the version decided and its PDF's verification code, when.
+ */
+export const decisionColumns = <U extends string, T extends Readonly<[U, ...U[]]>, V>(tipos: T, versao: V) => ({
+  contactId: link('contact_id', () => portalContacts.id, 'set null'),
+  contatoNome: text('contato_nome').notNull(),
+  contatoEmail: text('contato_email').notNull(),
+  tipo: text('tipo', { enum: tipos }).notNull(),
+  /** The name typed by who approves; the contact's name on a contest. */
+  nome: text('nome').notNull(),
+  motivo: text('motivo'),
+  /** Storage key of the drawn signature (PNG), when one was drawn. */
+  assinatura: text('assinatura'),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  versao,
+  codigoPdf: text('codigo_pdf').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A portal contact's decision on a Concluído order (docs/rules.md#portal): 'aprovacao' with the typed
- * name and an optional drawn signature, or 'contestacao' with the reason. Evidence: who (kept when the
- * contact is removed), when, from which address and browser, and the verification code of the PDF
- * shown. One decision per version of the order (`versao`: the code of its content without decisions).
+ * name and an optional drawn signature, or 'contestacao' with the reason. One decision per version of
+ * the order (`versao`: the code of its content without decisions).
  */
 export const orderDecisions = pgTable(
   'order_decisions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
-    contatoNome: text('contato_nome').notNull(),
-    contatoEmail: text('contato_email').notNull(),
-    tipo: text('tipo', { enum: ['aprovacao', 'contestacao'] }).notNull(),
-    /** The name typed by who approves; the contact's name on a contest. */
-    nome: text('nome').notNull(),
-    motivo: text('motivo'),
-    /** Storage key of the drawn signature (PNG), when one was drawn. */
-    assinatura: text('assinatura'),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
-    versao: text('versao').notNull(),
-    codigoPdf: text('codigo_pdf').notNull(),
-    createdAt: createdAt(),
+    orderId: link('order_id', () => orders.id, 'cascade').notNull(),
+    ...decisionColumns(['aprovacao', 'contestacao'], text('versao').notNull()),
   },
   (t) => [
     uniqueIndex('order_decisions_version_uq').on(t.orderId, t.versao),
@@ -109,12 +109,10 @@ export const orderRatings = pgTable(
   'order_ratings',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    orderId: link('order_id', () => orders.id, 'cascade').notNull(),
+    contactId: link('contact_id', () => portalContacts.id, 'set null'),
     contatoNome: text('contato_nome').notNull(),
-    technicianId: integer('technician_id').references(() => users.id, { onDelete: 'set null' }),
+    technicianId: link('technician_id', () => users.id, 'set null'),
     nota: integer('nota').notNull(),
     comentario: text('comentario').notNull().default(''),
     createdAt: createdAt(),
@@ -134,13 +132,11 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
+    clientId: link('client_id', () => clients.id, 'cascade').notNull(),
+    contactId: link('contact_id', () => portalContacts.id, 'set null'),
     /** Where the e-mails of each change go (kept when the contact is removed). */
     contactEmail: text('contact_email').notNull(),
-    equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    equipmentId: link('equipment_id', () => equipment.id, 'set null'),
     motivo: text('motivo').notNull(),
     urgencia: text('urgencia', { enum: ['Baixa', 'Média', 'Alta'] }).notNull(),
     contato: text('contato').notNull().default(''),
@@ -148,10 +144,10 @@ export const serviceRequests = pgTable(
     estado: text('estado', { enum: ['Recebida', 'Convertida', 'Recusada'] })
       .notNull()
       .default('Recebida'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: link('order_id', () => orders.id, 'set null'),
     orderNumero: integer('order_numero'),
     motivoRecusa: text('motivo_recusa'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: link('decided_by', () => users.id, 'set null'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -163,9 +159,7 @@ export const serviceRequestPhotos = pgTable(
   'service_request_photos',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    requestId: link('request_id', () => serviceRequests.id, 'cascade').notNull(),
     imagem: text('imagem').notNull(),
   },
   (t) => [index('service_request_photos_request_idx').on(t.requestId)],

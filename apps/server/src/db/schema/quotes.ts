@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, link, updatedAt } from './columns';
 import { equipment } from './equipment';
 import { orders } from './orders';
-import { portalContacts } from './portal';
+import { decisionColumns } from './portal';
 import { clients } from './registers';
 
 /**
@@ -17,10 +17,8 @@ export const quotes = pgTable(
   {
     id: serial('id').primaryKey(),
     numero: integer('numero').notNull().unique(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    equipmentId: integer('equipamento_id').references(() => equipment.id, { onDelete: 'set null' }),
+    clientId: link('client_id', () => clients.id, 'restrict').notNull(),
+    equipmentId: link('equipamento_id', () => equipment.id, 'set null'),
     validade: date('validade').notNull(),
     status: text('status', { enum: ['Rascunho', 'Enviado', 'Aprovado', 'Recusado', 'Convertido'] })
       .notNull()
@@ -33,8 +31,8 @@ export const quotes = pgTable(
     condicoes: text('condicoes').notNull().default(''),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
     codigoEnviado: text('codigo_enviado'),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    orderId: link('order_id', () => orders.id, 'set null'),
+    createdBy: link('created_by', () => users.id, 'set null'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,9 +49,7 @@ export const quoteItems = pgTable(
   'quote_items',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: link('quote_id', () => quotes.id, 'cascade').notNull(),
     posicao: integer('posicao').notNull(),
     tipo: text('tipo', { enum: ['servico', 'material'] }).notNull(),
     /** The material of the register (docs/rules.md#quotes); kept as a number, the register may remove it. */
@@ -71,29 +67,15 @@ export const quoteItems = pgTable(
 );
 
 /**
- * A portal contact's decision on a sent quote (docs/rules.md#quotes), evidence as for orders: who (kept when the
- * contact is removed), the typed name, when, address, browser, the version and its PDF's verification code.
+ * A portal contact's decision on a sent quote (docs/rules.md#quotes), with the evidence of decisionColumns.
  * One decision per version of a quote.
  */
 export const quoteDecisions = pgTable(
   'quote_decisions',
   {
     id: serial('id').primaryKey(),
-    quoteId: integer('quote_id')
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
-    contatoNome: text('contato_nome').notNull(),
-    contatoEmail: text('contato_email').notNull(),
-    tipo: text('tipo', { enum: ['aprovacao', 'recusa'] }).notNull(),
-    nome: text('nome').notNull(),
-    motivo: text('motivo'),
-    assinatura: text('assinatura'),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
-    versao: integer('versao').notNull(),
-    codigoPdf: text('codigo_pdf').notNull(),
-    createdAt: createdAt(),
+    quoteId: link('quote_id', () => quotes.id, 'cascade').notNull(),
+    ...decisionColumns(['aprovacao', 'recusa'], integer('versao').notNull()),
   },
   (t) => [
     uniqueIndex('quote_decisions_version_uq').on(t.quoteId, t.versao),

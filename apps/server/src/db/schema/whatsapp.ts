@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, link } from './columns';
 import { orders } from './orders';
 import { portalContacts } from './portal';
 import { clients } from './registers';
@@ -19,13 +19,13 @@ export const whatsappMessages = pgTable(
     /** One message per event and recipient: a second write of the same event adds nothing. */
     chave: text('chave').notNull(),
     evento: text('evento').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: link('order_id', () => orders.id, 'set null'),
     osNumero: integer('os_numero'),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    clientId: link('client_id', () => clients.id, 'set null'),
     nomeCliente: text('nome_cliente').notNull().default(''),
     /** The recipient: a portal contact or a user (technician), its name and E.164 number at the time. */
-    contactId: integer('contact_id').references(() => portalContacts.id, { onDelete: 'set null' }),
-    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactId: link('contact_id', () => portalContacts.id, 'set null'),
+    recipientUserId: link('recipient_user_id', () => users.id, 'set null'),
     destinatario: text('destinatario').notNull(),
     destinatarioNome: text('destinatario_nome').notNull().default(''),
     /** The template's setting, its name and its parameters, and the same text written out (Evolution sends it). */

@@ -2,14 +2,15 @@ import {
   type ClosingFigures,
   type ClosingMaterialLine,
   type ClosingOrderFigures,
+  describeClosingMaterial,
   formatCentavos,
-  formatQuantity,
   lineTotalCentavos,
   milToQuantity,
 } from '@os/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { materials, orderMaterials } from '../../db/schema';
+import { materialLines } from '../../db/material-lines';
+import { orderMaterials } from '../../db/schema';
 import { columns } from '../../platform/pdf';
 
 /**
@@ -17,19 +18,7 @@ import { columns } from '../../platform/pdf';
  * line kept, in centavos, not multiplied by the client's percentual; each order's total and the closing's add them.
  */
 export async function withMaterials(db: Db, osIds: number[], figures: ClosingFigures): Promise<ClosingFigures> {
-  const rows = await db
-    .select({
-      orderId: orderMaterials.orderId,
-      codigo: materials.codigo,
-      descricao: materials.descricao,
-      unidade: materials.unidade,
-      mil: orderMaterials.quantidadeMil,
-      preco: orderMaterials.precoCentavos,
-    })
-    .from(orderMaterials)
-    .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
-    .where(inArray(orderMaterials.orderId, osIds))
-    .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id));
+  const rows = await materialLines(db, inArray(orderMaterials.orderId, osIds));
   const orders = figures.orders.map((o): ClosingOrderFigures => {
     const materiais = rows
       .filter((r) => r.orderId === o.id)
@@ -38,9 +27,9 @@ export async function withMaterials(db: Db, osIds: number[], figures: ClosingFig
           codigo: r.codigo,
           descricao: r.descricao,
           unidade: r.unidade,
-          quantidade: milToQuantity(r.mil),
-          precoCentavos: r.preco,
-          totalCentavos: lineTotalCentavos(r.mil, r.preco),
+          quantidade: milToQuantity(r.quantidadeMil),
+          precoCentavos: r.precoCentavos,
+          totalCentavos: lineTotalCentavos(r.quantidadeMil, r.precoCentavos),
         }),
       );
     const materiaisCentavos = materiais.reduce((s, m) => s + m.totalCentavos, 0);
@@ -56,17 +45,7 @@ export async function withMaterials(db: Db, osIds: number[], figures: ClosingFig
  */
 export function materialRows(o: ClosingOrderFigures): string[][] {
   if (!o.materiais) return [];
-  return [
-    ...o.materiais.map((m) => [
-      `${m.codigo} ${m.descricao}`,
-      `${formatQuantity(m.quantidade)} ${m.unidade}`,
-      formatCentavos(m.precoCentavos),
-      formatCentavos(m.totalCentavos),
-      '–',
-      formatCentavos(m.totalCentavos),
-    ]),
-    ['Materiais', '', '', '', '', formatCentavos(o.materiaisCentavos ?? 0)],
-  ];
+  return [...o.materiais.map(describeClosingMaterial), ['Materiais', '', '', '', '', formatCentavos(o.materiaisCentavos ?? 0)]];
 }
 
 /** The closing PDF's 'Resumo' columns, materials included. */

@@ -22,16 +22,6 @@ const columns = {
   cliente: clients.razao,
 };
 
-/** What names a machine on paper and to the client: the order PDF and the portal (docs/rules.md#equipment). */
-export const plateColumns = {
-  tipo: equipment.tipo,
-  fabricante: equipment.fabricante,
-  modelo: equipment.modelo,
-  numeroSerie: equipment.numeroSerie,
-  local: equipment.local,
-  dataInstalacao: equipment.dataInstalacao,
-};
-
 export function toEquipment(row: EquipmentRow, cliente: string): Equipment {
   return {
     id: row.id,

@@ -6,9 +6,9 @@ import {
   type OrderMaterialInput,
   type SessionUser,
 } from '@os/shared';
-import { asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type MaterialLine, materialLines } from '../../db/material-lines';
 import { materials, orderMaterials } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { OrderRow } from '../order-records/order-guard';
@@ -17,14 +17,7 @@ import { recordMovement } from './stock-ledger';
 import { materialAndMil } from './stock-movements';
 import { placeForOrder } from './stock-places';
 
-type LineRow = typeof orderMaterials.$inferSelect & {
-  codigo: string;
-  descricao: string;
-  unidade: string;
-  controlaEstoque: boolean;
-};
-
-export const toOrderMaterial = (r: LineRow): OrderMaterial => ({
+export const toOrderMaterial = (r: MaterialLine): OrderMaterial => ({
   id: r.id,
   osId: r.orderId,
   materialId: r.materialId,
@@ -37,23 +30,6 @@ export const toOrderMaterial = (r: LineRow): OrderMaterial => ({
   obs: r.obs,
   localId: r.placeId,
 });
-
-/** The lines with their material's code, description and unit. */
-async function readLines(db: Db, where: SQL, by: PgColumn[]): Promise<LineRow[]> {
-  const rows = await db
-    .select({
-      line: orderMaterials,
-      codigo: materials.codigo,
-      descricao: materials.descricao,
-      unidade: materials.unidade,
-      controlaEstoque: materials.controlaEstoque,
-    })
-    .from(orderMaterials)
-    .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
-    .where(where)
-    .orderBy(...by.map((c) => asc(c)));
-  return rows.map(({ line, ...m }) => ({ ...line, ...m }));
-}
 
 /** An active material and the line's quantity in thousandths (400 naming the field otherwise). */
 async function lineValues(input: OrderMaterialInput, db: Db) {
@@ -69,7 +45,7 @@ async function lineValues(input: OrderMaterialInput, db: Db) {
 const line = recordKind(orderMaterials, 'material_os', {
   listedBy: [orderMaterials.createdAt, orderMaterials.id],
   present: toOrderMaterial,
-  read: readLines,
+  read: materialLines,
   writers: (user, order) => user.role !== 'tec' || order.technicianId === user.id,
   values: async (input: OrderMaterialInput, db: Db) => (await lineValues(input, db)).values,
 });

@@ -34,6 +34,18 @@ export interface ConclusionOutbox {
 /** Told, after the commit, of an order that reached Concluído (the client's notice, docs/rules.md#portal). */
 export type ConclusionListener = (orderId: number, user: SessionUser) => void;
 
+/** Who hears of an order that a record's write concluded (a signature, a return trip). */
+export interface ConclusionListeners {
+  onConcluded?: ConclusionListener;
+  outbox?: ConclusionOutbox;
+}
+
+/** After the commit of a write that concluded the order: the client is told (docs/rules.md#portal, docs/rules.md#whatsapp). */
+export function tellConcluded(listeners: ConclusionListeners, orderId: number, user: SessionUser) {
+  listeners.onConcluded?.(orderId, user);
+  listeners.outbox?.written();
+}
+
 /** An open order (Aberto, Andamento) reaching Concluído: the client is told (docs/rules.md#portal). */
 export const concludes = (before: OrderStatus, after: OrderStatus) =>
   (before === 'Aberto' || before === 'Andamento') && after === 'Concluído';

@@ -2,11 +2,15 @@
  * Approval at a distance (docs/rules.md#portal): what the office and the contact sides share, the
  * decisions of an order read back (one per version of the order, kept as evidence) and its rating.
  */
-import { APPROVAL_MSG, type PortalDecision, type SessionUser } from '@os/shared';
+import { APPROVAL_MSG, type ApprovalSendResult, type PortalDecision, type SessionUser } from '@os/shared';
 import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orderDecisions, orderRatings } from '../../db/schema';
+import { currentUser } from '../../platform/access';
 import type { Mailer } from '../../platform/mail';
+import { idParams } from '../../platform/register-routes';
 import type { RouteDeps } from '../../platform/route-deps';
 import type { Storage } from '../../platform/storage';
 import { orderPdfCodes } from '../documents/order-pdf.service';
@@ -81,4 +85,29 @@ export async function currentDecision(db: Db, orderId: number) {
 export async function ratingOf(db: Db, orderId: number) {
   const [row] = await db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId)).limit(1);
   return row ?? null;
+}
+
+/** Where a contact's decision came from, kept with it as evidence: the address and the browser (docs/rules.md#portal). */
+export const decisionOrigin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/**
+ * The office's 'Enviar' of an order or a quote to its client's contacts at `path` (its `:id`; reads no body, an
+ * empty object at most: not an upload route): 200 with each contact's result, 502 with the reason when none got it.
+ */
+export function sendToClientRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  path: string,
+  send: (user: SessionUser, id: number) => Promise<ApprovalSendResult>,
+) {
+  app.post(
+    path,
+    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).nullish() } },
+    async (request, reply) => {
+      const result = await send(currentUser(request), request.params.id);
+      return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
+    },
+  );
 }

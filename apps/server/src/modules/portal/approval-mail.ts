@@ -5,6 +5,7 @@
 import { APPROVAL_LINK_DAYS, APPROVAL_MSG, formatDateTime, MAIL_ACTION, padNumber } from '@os/shared';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOrderWithClient } from '../../db/order-client';
 import { clients, orderDecisions, orders, users } from '../../db/schema';
 import { type BackgroundLog, createBackground } from '../../platform/background';
 import { sendRecorded } from '../mail/mail.service';
@@ -32,20 +33,15 @@ export const approvalAction = (url: string) => ({ label: MAIL_ACTION.approve, ur
  * each message in the sent-mail history with its real result.
  */
 export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decisionId: number): Promise<void> {
-  const [row] = await deps.db
-    .select({
-      decision: orderDecisions,
-      orderId: orders.id,
-      numero: orders.numero,
-      createdBy: orders.createdBy,
-      clientId: orders.clientId,
-      razao: clients.razao,
-    })
-    .from(orderDecisions)
-    .innerJoin(orders, eq(orders.id, orderDecisions.orderId))
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(eq(orderDecisions.id, decisionId))
-    .limit(1);
+  const [d] = await deps.db.select().from(orderDecisions).where(eq(orderDecisions.id, decisionId)).limit(1);
+  if (!d) return;
+  const row = await findOrderWithClient(deps.db, d.orderId, {
+    orderId: orders.id,
+    numero: orders.numero,
+    createdBy: orders.createdBy,
+    clientId: orders.clientId,
+    razao: clients.razao,
+  });
   if (!row) return;
   const office = await deps.db
     .select({ email: users.email })
@@ -59,7 +55,6 @@ export async function sendContestMail(deps: Omit<ApprovalDeps, 'storage'>, decis
     )
     .orderBy(asc(users.id));
   const recipients = [...new Map(office.map((u) => [u.email.toLowerCase(), u.email])).values()];
-  const d = row.decision;
   const subject = APPROVAL_MSG.contestSubject(row.numero);
   const text = `${d.contatoNome} <${d.contatoEmail}>, contato de ${row.razao}, contestou a OS ${padNumber(row.numero)} em ${formatDateTime(d.createdAt)} pela Área do Cliente.\n\nMotivo: ${d.motivo ?? ''}\n\nPDF apresentado: código ${d.codigoPdf}.\n\nAbra a OS para revisá-la.`;
   const action = { label: MAIL_ACTION.openOrder, url: portalUrl(deps.appUrl, `/os?abrir=${row.orderId}`) };

@@ -1,14 +1,14 @@
 import { approvalInputSchema, contestInputSchema, ratingInputSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentPortalUser, currentUser } from '../../platform/access';
+import { currentPortalUser } from '../../platform/access';
 import { idParams } from '../../platform/register-routes';
 import { sendPrivateFile } from '../../platform/replies';
 import type { RouteDeps } from '../../platform/route-deps';
 import type { WhatsappOutbox } from '../whatsapp/outbox';
 import type { WhatsappWorker } from '../whatsapp/worker';
 import { approveOrder, contestOrder, portalApprovalState, rateOrder } from './approval-contact.service';
-import { approvalDeps } from './approval-decisions';
+import { approvalDeps, decisionOrigin, sendToClientRoute } from './approval-decisions';
 import { createContestNotifier } from './approval-mail';
 import { decisionSignature, orderApproval, sendForApproval } from './approval-office.service';
 
@@ -23,21 +23,8 @@ export const portalApprovalRoutes: FastifyPluginAsyncZod<
   const contests = createContestNotifier(deps, app.log);
   app.addHook('onClose', async () => contests.idle());
 
-  const origin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-  });
-
   // The office
-  // Reads no body (an empty object at most): not an upload route.
-  app.post(
-    '/api/os/:id/enviar-aprovacao',
-    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).nullish() } },
-    async (request, reply) => {
-      const result = await sendForApproval(deps, currentUser(request), request.params.id);
-      return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
-    },
-  );
+  sendToClientRoute(app, '/api/os/:id/enviar-aprovacao', (user, id) => sendForApproval(deps, user, id));
 
   app.get('/api/os/:id/aprovacao', { config: { access: 'staff' }, schema: { params: idParams } }, async (request) =>
     orderApproval(db, request.params.id),
@@ -60,14 +47,14 @@ export const portalApprovalRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/portal/os/:id/aceite',
     { config: { access: 'portal' }, schema: { params: idParams, body: approvalInputSchema } },
-    async (request) => approveOrder(deps, currentPortalUser(request), request.params.id, request.body, origin(request)),
+    async (request) => approveOrder(deps, currentPortalUser(request), request.params.id, request.body, decisionOrigin(request)),
   );
 
   app.post(
     '/api/portal/os/:id/contestacao',
     { config: { access: 'portal' }, schema: { params: idParams, body: contestInputSchema } },
     async (request) =>
-      contestOrder(deps, currentPortalUser(request), request.params.id, request.body, origin(request), contests.notify),
+      contestOrder(deps, currentPortalUser(request), request.params.id, request.body, decisionOrigin(request), contests.notify),
   );
 
   app.post(

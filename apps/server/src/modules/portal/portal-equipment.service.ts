@@ -6,10 +6,11 @@
 import type { PortalEquipment, PortalEquipmentHistoryEntry } from '@os/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { plateColumns } from '../../db/plate-columns';
 import { equipment } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
-import { descriptionsOf, ordersOfEquipment, plateColumns } from '../equipment/equipment.service';
+import { descriptionsOf, ordersOfEquipment } from '../equipment/equipment.service';
 
 const columns = {
   id: equipment.id,

@@ -5,7 +5,8 @@
 import { milToQuantity, type PortalOrder, type PortalOrderDetail, type SessionUser } from '@os/shared';
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checklistAnswers, descriptions, materials, orderMaterials, orders, signatures, users } from '../../db/schema';
+import { materialLines } from '../../db/material-lines';
+import { checklistAnswers, descriptions, orderMaterials, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { PortalUser } from '../../platform/session';
 import { readOrNotFound, type Storage } from '../../platform/storage';
@@ -70,17 +71,7 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
     .where(eq(signatures.orderId, orderId))
     .limit(1);
   // docs/rules.md#materials-and-stock: what was used, never its prices.
-  const used = await db
-    .select({
-      id: orderMaterials.id,
-      descricao: materials.descricao,
-      unidade: materials.unidade,
-      mil: orderMaterials.quantidadeMil,
-    })
-    .from(orderMaterials)
-    .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
-    .where(eq(orderMaterials.orderId, orderId))
-    .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id));
+  const used = await materialLines(db, eq(orderMaterials.orderId, orderId));
   const { responsavel, cidade, nr_peca, ...list } = row;
   const checklist = await loadOrderChecklist(db, orderId);
   return {
@@ -105,7 +96,12 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
           : item,
       ),
     },
-    materiais: used.map((m) => ({ id: m.id, descricao: m.descricao, unidade: m.unidade, quantidade: milToQuantity(m.mil) })),
+    materiais: used.map((m) => ({
+      id: m.id,
+      descricao: m.descricao,
+      unidade: m.unidade,
+      quantidade: milToQuantity(m.quantidadeMil),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { pageQueryWithDefaults, quoteApprovalSchema, quoteRefusalSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentPortalUser, currentUser } from '../../platform/access';
+import { currentPortalUser } from '../../platform/access';
 import { idParams, registerPage } from '../../platform/register-routes';
 import { sendInlinePdf } from '../../platform/replies';
 import type { RouteDeps } from '../../platform/route-deps';
@@ -10,7 +10,7 @@ import { quotePdfName, renderQuotePdf } from '../quotes/quote-pdf';
 import { decodeSignature } from '../signatures/signatures.service';
 import type { WhatsappOutbox } from '../whatsapp/outbox';
 import type { WhatsappWorker } from '../whatsapp/worker';
-import { approvalDeps } from './approval-decisions';
+import { approvalDeps, decisionOrigin, sendToClientRoute } from './approval-decisions';
 import { sendQuote } from './quote-mail';
 
 /** Quotes sent to the client and decided in the portal (docs/rules.md#quotes, docs/api.md#quotes). */
@@ -19,20 +19,9 @@ export const portalQuotesRoutes: FastifyPluginAsyncZod<
 > = async (app, routeDeps) => {
   const { db } = routeDeps.database;
   const deps = approvalDeps(routeDeps);
-  const origin = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-  });
 
-  // The office. Reads no body (an empty object at most): not an upload route.
-  app.post(
-    '/api/orcamentos/:id/enviar',
-    { config: { access: 'staff' }, schema: { params: idParams, body: z.object({}).nullish() } },
-    async (request, reply) => {
-      const result = await sendQuote(deps, currentUser(request), request.params.id);
-      return reply.status(result.success ? 200 : 502).send(result.success ? result : { error: result.message, ...result });
-    },
-  );
+  // The office
+  sendToClientRoute(app, '/api/orcamentos/:id/enviar', (user, id) => sendQuote(deps, user, id));
 
   // The portal contact
   registerPage(app, '/api/portal/orcamentos', 'portal', z.object(pageQueryWithDefaults(50, 10)), (request, query) =>
@@ -59,13 +48,13 @@ export const portalQuotesRoutes: FastifyPluginAsyncZod<
     { config: { access: 'portal' }, schema: { params: idParams, body: quoteApprovalSchema } },
     async (request) => {
       const drawn = request.body.assinatura?.trim() ? await decodeSignature(request.body.assinatura.trim()) : null;
-      return approveQuote(deps, currentPortalUser(request), request.params.id, request.body, drawn, origin(request));
+      return approveQuote(deps, currentPortalUser(request), request.params.id, request.body, drawn, decisionOrigin(request));
     },
   );
 
   app.post(
     '/api/portal/orcamentos/:id/recusa',
     { config: { access: 'portal' }, schema: { params: idParams, body: quoteRefusalSchema } },
-    async (request) => refuseQuote(db, currentPortalUser(request), request.params.id, request.body, origin(request)),
+    async (request) => refuseQuote(db, currentPortalUser(request), request.params.id, request.body, decisionOrigin(request)),
   );
 };

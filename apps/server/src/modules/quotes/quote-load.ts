@@ -13,6 +13,7 @@ import {
 } from '@os/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { plateColumns } from '../../db/plate-columns';
 import { clients, equipment, orders, quoteDecisions, quoteItems, quotes } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
@@ -44,12 +45,7 @@ export async function loadQuote(db: Db, id: number): Promise<LoadedQuote> {
     .select({
       row: quotes,
       client: { id: clients.id, razao: clients.razao, cnpj: clients.cnpj, cidade: clients.cidade },
-      eq: {
-        tipo: equipment.tipo,
-        fabricante: equipment.fabricante,
-        modelo: equipment.modelo,
-        numeroSerie: equipment.numeroSerie,
-      },
+      eq: plateColumns,
       orderNumero: orders.numero,
     })
     .from(quotes)

@@ -1,12 +1,11 @@
-import { assinaturaSchema, type SessionUser } from '@os/shared';
+import { assinaturaSchema } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
 import type { Storage } from '../../platform/storage';
-import type { ConclusionOutbox } from '../orders/order-lifecycle';
-import type { PortalNotices } from '../portal/portal-notices';
+import type { ConclusionListener, ConclusionListeners, ConclusionOutbox } from '../orders/order-lifecycle';
 import { getAssinatura, saveAssinatura } from './signatures.service';
 
 const osParams = z.object({ osId: z.coerce.number().int().positive() });
@@ -15,25 +14,20 @@ const osParams = z.object({ osId: z.coerce.number().int().positive() });
 export const signaturesRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: Storage;
-  portalNotices: PortalNotices;
+  portalNotices: { concluded: ConclusionListener };
   orderOutbox: ConclusionOutbox;
 }> = async (app, { database, storage, portalNotices, orderOutbox }) => {
   const { db } = database;
-  const onConcluded = (orderId: number, user: SessionUser) => portalNotices.concluded(orderId, user);
+  const listeners: ConclusionListeners = {
+    onConcluded: (orderId, user) => portalNotices.concluded(orderId, user),
+    outbox: orderOutbox,
+  };
 
   app.post(
     '/api/assinatura/salvar',
     { config: { access: 'signedIn' }, schema: { body: assinaturaSchema } },
     async (request, reply) => {
-      const saved = await saveAssinatura(
-        db,
-        storage,
-        currentUser(request),
-        request.body,
-        idempotencyKey(request),
-        onConcluded,
-        orderOutbox,
-      );
+      const saved = await saveAssinatura(db, storage, currentUser(request), request.body, idempotencyKey(request), listeners);
       return reply.status(201).send({ success: true, ...saved });
     },
   );

@@ -9,7 +9,7 @@ import { sniffMime } from '../../platform/files';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { createRecordOnce, listRecords, recordKind } from '../order-records/record-kind';
-import { type ConclusionListener, type ConclusionOutbox, completeIfSignedAndReturned } from '../orders/order-lifecycle';
+import { type ConclusionListeners, completeIfSignedAndReturned, tellConcluded } from '../orders/order-lifecycle';
 
 type SignatureRow = typeof signatures.$inferSelect;
 
@@ -63,8 +63,7 @@ export async function saveAssinatura(
   user: SessionUser,
   input: z.output<typeof assinaturaSchema>,
   key?: string,
-  onConcluded?: ConclusionListener,
-  outbox?: ConclusionOutbox,
+  listeners: ConclusionListeners = {},
 ) {
   return createRecordOnce(db, user, signature, input.ordemServicoId, key, async (order) => {
     // A signature always names who signed (docs/rules.md#daily-use): sent empty, or left out on an
@@ -106,15 +105,11 @@ export async function saveAssinatura(
           user,
           changes: before ? { antes: signature.present(before), depois: after } : after,
         });
-        concluded = await completeIfSignedAndReturned(tx, user, order.id, outbox);
+        concluded = await completeIfSignedAndReturned(tx, user, order.id, listeners.outbox);
         return after;
       });
       if (replayed) await storage.remove(imagem);
-      // After the commit: the client is told the order is concluded (docs/rules.md#portal).
-      if (concluded) {
-        onConcluded?.(order.id, user);
-        outbox?.written();
-      }
+      if (concluded) tellConcluded(listeners, order.id, user);
       return result;
     } catch (err) {
       await storage.remove(imagem);

@@ -13,8 +13,7 @@ import type { Database, Db } from '../../db/client';
 import { currentUser } from '../../platform/access';
 import { idempotencyKey } from '../../platform/idempotency';
 import { registerRecordEdits } from '../../platform/register-routes';
-import type { ConclusionOutbox } from '../orders/order-lifecycle';
-import type { PortalNotices } from '../portal/portal-notices';
+import type { ConclusionListener, ConclusionOutbox } from '../orders/order-lifecycle';
 import {
   createServico,
   createViagemIda,
@@ -50,14 +49,17 @@ function recordRoutes<C extends ZodType, U extends ZodType>(
 /** Timesheet of docs/api.md#timesheet: outbound trip, service days, return trip (per-order rules in the service). */
 export const timesheetRoutes: FastifyPluginAsyncZod<{
   database: Database;
-  portalNotices: PortalNotices;
+  portalNotices: { concluded: ConclusionListener };
   orderOutbox: ConclusionOutbox;
 }> = async (app, { database, portalNotices, orderOutbox }) => {
   const { db } = database;
   const ida = [createViagemIda, listViagensIda, updateViagemIda] as const;
   // A return trip that concludes the order tells the client, after the commit (docs/rules.md#portal).
   const createVolta = (db: Db, user: SessionUser, input: z.output<typeof viagemVoltaSchema>, key?: string) =>
-    createViagemVolta(db, user, input, key, (orderId, by) => portalNotices.concluded(orderId, by), orderOutbox);
+    createViagemVolta(db, user, input, key, {
+      onConcluded: (orderId, by) => portalNotices.concluded(orderId, by),
+      outbox: orderOutbox,
+    });
   const volta = [createVolta, listViagensVolta, updateViagemVolta] as const;
   recordRoutes(app, db, 'viagemida', [viagemIdaSchema, viagemIdaUpdateSchema], [...ida]);
   recordRoutes(app, db, 'servicos', [servicoSchema, servicoUpdateSchema], [createServico, listServicos, updateServico]);

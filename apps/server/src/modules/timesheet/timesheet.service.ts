@@ -22,12 +22,7 @@ import { outboundTrips, returnTrips, serviceEntries } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import type { OrderRow } from '../order-records/order-guard';
 import { createRecordOnce, editRecord, insertRecord, listRecords, recordKind } from '../order-records/record-kind';
-import {
-  type ConclusionListener,
-  type ConclusionOutbox,
-  completeIfSignedAndReturned,
-  setOrderStatus,
-} from '../orders/order-lifecycle';
+import { type ConclusionListeners, completeIfSignedAndReturned, setOrderStatus, tellConcluded } from '../orders/order-lifecycle';
 
 type OutboundRow = typeof outboundTrips.$inferSelect;
 type ServiceRow = typeof serviceEntries.$inferSelect;
@@ -171,19 +166,14 @@ export async function createViagemVolta(
   user: SessionUser,
   input: z.output<typeof viagemVoltaSchema>,
   key?: string,
-  onConcluded?: ConclusionListener,
-  outbox?: ConclusionOutbox,
+  listeners: ConclusionListeners = {},
 ) {
   return createRecordOnce(db, user, returning, input.numeroos, key, async (order) => {
     let concluded = false;
     const created = await insertRecord(db, user, returning, order, returnValues(input), key, async (tx) => {
-      concluded = await completeIfSignedAndReturned(tx, user, order.id, outbox);
+      concluded = await completeIfSignedAndReturned(tx, user, order.id, listeners.outbox);
     });
-    // After the commit: the client is told the order is concluded (docs/rules.md#portal, docs/rules.md#whatsapp).
-    if (concluded) {
-      onConcluded?.(order.id, user);
-      outbox?.written();
-    }
+    if (concluded) tellConcluded(listeners, order.id, user);
     return created;
   });
 }

@@ -17,7 +17,10 @@ export function usePageInRange(data: { total: number } | undefined, pageSize: nu
   }, [data, pageSize, setPage]);
 }
 
-/** One page of a server-paged search (clients, equipment): loading, then the table, then the pages. */
+/**
+ * One page of a server-paged search (clients, equipment): loading, then the table, then the pages; a list
+ * that shrinks under the page (after a delete) moves the page back into range.
+ */
 export function PagedTable<Row extends { id: number }>({
   list,
   columns,
@@ -26,7 +29,7 @@ export function PagedTable<Row extends { id: number }>({
   empty,
   page,
   pageSize,
-  onPageChange,
+  setPage,
 }: {
   list: PagedList<Row>;
   columns: Column<Row>[];
@@ -37,8 +40,9 @@ export function PagedTable<Row extends { id: number }>({
   empty: string;
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
+  setPage: Dispatch<SetStateAction<number>>;
 }) {
+  usePageInRange(list.data, pageSize, setPage);
   return (
     <>
       {list.isPending ? (
@@ -52,13 +56,7 @@ export function PagedTable<Row extends { id: number }>({
           empty={<EmptyState title={empty} className="py-4" />}
         />
       )}
-      <Pagination
-        page={page}
-        totalItems={list.data?.total ?? 0}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        className="mt-4"
-      />
+      <Pagination page={page} totalItems={list.data?.total ?? 0} pageSize={pageSize} onPageChange={setPage} className="mt-4" />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { materialLines } from '../../../db/material-lines';
+import { plateColumns } from '../../../db/plate-columns';
 import {
   clients,
   companies,
@@ -7,7 +9,6 @@ import {
   equipment,
   expenses,
   expenseTypes,
-  materials,
   orderDecisions,
   orderMaterials,
   orders,
@@ -22,7 +23,6 @@ import {
 import { notFound } from '../../../platform/errors';
 import type { Storage } from '../../../platform/storage';
 import { loadOrderChecklist } from '../../checklists/checklists.service';
-import { plateColumns } from '../../equipment/equipment.service';
 import { MSG_ORDER_NOT_FOUND } from '../../order-records/order-guard';
 
 /**
@@ -72,19 +72,7 @@ export async function loadOrderRecord(db: Db, orderId: number) {
         .orderBy(asc(orderDecisions.createdAt), asc(orderDecisions.id)),
       loadOrderChecklist(db, orderId),
       // docs/rules.md#materials-and-stock: the materials used, with the price each line kept.
-      db
-        .select({
-          codigo: materials.codigo,
-          descricao: materials.descricao,
-          unidade: materials.unidade,
-          quantidadeMil: orderMaterials.quantidadeMil,
-          precoCentavos: orderMaterials.precoCentavos,
-          obs: orderMaterials.obs,
-        })
-        .from(orderMaterials)
-        .innerJoin(materials, eq(materials.id, orderMaterials.materialId))
-        .where(byOrder(orderMaterials))
-        .orderBy(asc(orderMaterials.createdAt), asc(orderMaterials.id)),
+      materialLines(db, byOrder(orderMaterials)),
       // docs/rules.md#portal: the photos of the request the order was made from, the client's photos.
       db
         .select({ requestId: serviceRequestPhotos.requestId, imagem: serviceRequestPhotos.imagem })

@@ -9,7 +9,7 @@ import {
 } from '@os/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
+import { RowOptions, Select } from '../../../components/ui/input';
 import { useMessage } from '../../../components/ui/message-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -54,13 +54,11 @@ function AttachChecklist({ orderId }: { orderId: number }) {
             onChange={(e) => setChosen(e.target.value)}
             className="min-h-12"
           >
-            <option value="">Escolha um modelo...</option>
-            {active.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome}
-                {t.tipoEquipamento ? ` (${t.tipoEquipamento})` : ''}
-              </option>
-            ))}
+            <RowOptions
+              rows={active}
+              label={(t) => `${t.nome}${t.tipoEquipamento ? ` (${t.tipoEquipamento})` : ''}`}
+              empty="Escolha um modelo..."
+            />
           </Select>
           <Button
             className="min-h-12"

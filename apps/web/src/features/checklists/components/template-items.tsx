@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, Options, Select, Textarea } from '../../../components/ui/input';
 
 /** A template item as the form holds it (text inputs; the shared schema turns them into what is sent). */
 export interface ItemValues {
@@ -53,11 +53,7 @@ function ItemFields({ index, control, register, errors }: Props & { index: numbe
       <Field label="Tipo" error={e?.tipo?.message}>
         {(c) => (
           <Select {...c} {...register(`itens.${index}.tipo`)}>
-            {CHECKLIST_ITEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CHECKLIST_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options values={CHECKLIST_ITEM_TYPES} label={(t) => CHECKLIST_TYPE_LABELS[t]} />
           </Select>
         )}
       </Field>

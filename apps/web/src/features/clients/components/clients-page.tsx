@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { Column } from '../../../components/ui/table';
@@ -31,7 +31,6 @@ export function ClientsPage() {
   const total = clients.data?.total ?? 0;
 
   // A new search starts at page 1.
-  usePageInRange(clients.data, CLIENT_PAGE_SIZE, setPage);
   useErrorToast(clients.error);
 
   const columns: Column<Client>[] = [
@@ -121,7 +120,7 @@ export function ClientsPage() {
         empty="Nenhum cliente encontrado"
         page={page}
         pageSize={CLIENT_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
       <ClientFormModal open={editing !== null} client={editing?.client} onClose={() => setEditing(null)} />
     </section>

@@ -1,10 +1,10 @@
 import {
   type ClosingFigures,
   describeClosingLine,
+  describeClosingMaterial,
   formatCentavos,
   formatDate,
   formatPercentual,
-  formatQuantity,
   padNumber,
 } from '@os/shared';
 import { PHONE_CARD_CELL, PHONE_CARD_ROW, ScrollBox } from '../../../components/ui/table';
@@ -57,14 +57,7 @@ export function ClosingPreview({ figures }: { figures: ClosingFigures }) {
                 {/* docs/rules.md#materials-and-stock: quantidade × preço, without the percentual ('–'). */}
                 {(o.materiais ?? []).map((m) => (
                   <tr key={`material-${m.codigo}-${m.quantidade}-${m.precoCentavos}`} className={PHONE_CARD_ROW}>
-                    {[
-                      `${m.codigo} ${m.descricao}`,
-                      `${formatQuantity(m.quantidade)} ${m.unidade}`,
-                      formatCentavos(m.precoCentavos),
-                      formatCentavos(m.totalCentavos),
-                      '–',
-                      formatCentavos(m.totalCentavos),
-                    ].map((value, i) => (
+                    {describeClosingMaterial(m).map((value, i) => (
                       <td key={COLUMNS[i]} data-label={COLUMNS[i]} className={i === 0 ? CELL : NUM}>
                         {value}
                       </td>

@@ -6,8 +6,10 @@ import {
   type EquipmentInput,
   type MaintenanceGenerated,
 } from '@os/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiGetPage } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 import { useDeleteRow, useSaveRow } from '../../../lib/registers';
 
@@ -21,21 +23,12 @@ export interface EquipmentQuery {
 }
 
 /** GET /api/equipamentos: one page of the search (docs/screens.md#equipamentos) and its total. */
-export function useEquipmentPage(query: EquipmentQuery) {
-  return useQuery({
-    queryKey: keys.page(query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        limit: String(EQUIPMENT_PAGE_SIZE),
-        offset: String((query.page - 1) * EQUIPMENT_PAGE_SIZE),
-      });
-      if (query.search.trim()) params.set('search', query.search.trim());
-      if (query.cliente) params.set('cliente', String(query.cliente));
-      return apiGetPage<Equipment>(`/api/equipamentos?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useEquipmentPage = (query: EquipmentQuery) =>
+  usePagedList<Equipment>(
+    keys.page(query),
+    '/api/equipamentos',
+    pageParams(query.page, EQUIPMENT_PAGE_SIZE, { search: query.search.trim(), cliente: query.cliente }),
+  );
 
 /** GET /api/equipamentos/{id}. */
 export function useEquipment(id: number) {

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { Column } from '../../../components/ui/table';
@@ -34,7 +34,6 @@ export function EquipmentPage() {
   const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
   const total = list.data?.total ?? 0;
 
-  usePageInRange(list.data, EQUIPMENT_PAGE_SIZE, setPage);
   useErrorToast(list.error);
 
   const columns: Column<Equipment>[] = [
@@ -126,7 +125,7 @@ export function EquipmentPage() {
         empty={EQUIP_MSG.empty}
         page={page}
         pageSize={EQUIPMENT_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
       <EquipmentFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
     </section>

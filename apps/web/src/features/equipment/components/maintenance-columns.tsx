@@ -1,6 +1,6 @@
 import { type DueMaintenance, equipmentName, formatDate, MAINT_MSG, padNumber } from '@os/shared';
 import { Badge } from '../../../components/ui/badge';
-import { Select } from '../../../components/ui/input';
+import { RowOptions, Select } from '../../../components/ui/input';
 import type { Column } from '../../../components/ui/table';
 import { equipmentColumn } from './equipment-column';
 
@@ -91,12 +91,7 @@ export function maintenanceColumns(selection: MaintenanceSelection): Column<DueM
             onChange={(e) => selection.chooseTechnician(r.id, e.target.value)}
             className="min-w-40"
           >
-            <option value="">{MAINT_MSG.noTechnician}</option>
-            {selection.technicians.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome}
-              </option>
-            ))}
+            <RowOptions rows={selection.technicians} label={(t) => t.nome} empty={MAINT_MSG.noTechnician} />
           </Select>
         ),
     },

@@ -1,26 +1,20 @@
 import { MATERIAL_PAGE_SIZE, type Material, type MaterialInput } from '@os/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiGetPage } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDeleteRow, useSaveRow } from '../../../lib/registers';
 
 const keys = queryKeys.materials;
 
 /** GET /api/materiais: one page of the register's search (docs/screens.md#materiais) and its total. */
-export function useMaterialsPage(query: { search: string; page: number }) {
-  return useQuery({
-    queryKey: keys.page(query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        limit: String(MATERIAL_PAGE_SIZE),
-        offset: String((query.page - 1) * MATERIAL_PAGE_SIZE),
-      });
-      if (query.search.trim()) params.set('search', query.search.trim());
-      return apiGetPage<Material>(`/api/materiais?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useMaterialsPage = (query: { search: string; page: number }) =>
+  usePagedList<Material>(
+    keys.page(query),
+    '/api/materiais',
+    pageParams(query.page, MATERIAL_PAGE_SIZE, { search: query.search.trim() }),
+  );
 
 /**
  * The active register at once, searched on the device: the phone picks a material without signal

@@ -10,6 +10,8 @@ import {
 } from '@os/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 
 const keys = queryKeys.stock;
@@ -42,12 +44,10 @@ export function usePlaceBalances(placeId: number, filters: BalanceFilters) {
   return useQuery({
     queryKey: keys.balances(placeId, filters),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        limit: String(MATERIAL_PAGE_SIZE),
-        offset: String((filters.page - 1) * MATERIAL_PAGE_SIZE),
+      const params = pageParams(filters.page, MATERIAL_PAGE_SIZE, {
+        search: filters.search.trim(),
+        negativos: filters.negativos,
       });
-      if (filters.search.trim()) params.set('search', filters.search.trim());
-      if (filters.negativos) params.set('negativos', 'true');
       return balancePage(`/api/estoques/${placeId}/saldos?${params}`, signal);
     },
     enabled: placeId > 0,
@@ -77,21 +77,12 @@ export interface MovementFilters {
 
 /** GET /api/estoques/movimentos: one page of the ledger, newest first (docs/screens.md#estoque). */
 export function useMovements(filters: MovementFilters) {
-  return useQuery({
-    queryKey: keys.movements(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        limit: String(MOVEMENTS_PAGE_SIZE),
-        offset: String((filters.page - 1) * MOVEMENTS_PAGE_SIZE),
-      });
-      if (filters.localId) params.set('localId', String(filters.localId));
-      if (filters.materialId) params.set('materialId', String(filters.materialId));
-      if (filters.dataInicio) params.set('dataInicio', filters.dataInicio);
-      if (filters.dataFim) params.set('dataFim', filters.dataFim);
-      return apiGetPage<StockMovement>(`/api/estoques/movimentos?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  const { page, ...chosen } = filters;
+  return usePagedList<StockMovement>(
+    keys.movements(filters),
+    '/api/estoques/movimentos',
+    pageParams(page, MOVEMENTS_PAGE_SIZE, chosen),
+  );
 }
 
 /** POST /api/estoques/movimentos: an entrada, a transferência or an ajuste. */

@@ -1,7 +1,7 @@
 import { centavosToInput, MAT_MSG, type Material, materialInputSchema, UNIDADES } from '@os/shared';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Select } from '../../../components/ui/input';
+import { Options, Select } from '../../../components/ui/input';
 import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { useSaveMaterial } from '../api/materials';
 
@@ -54,11 +54,7 @@ export function MaterialFormModal({ open, row, onClose }: RegisterModalProps<Mat
       <Field label="Unidade" error={errors.unidade?.message} className="sm:col-span-2" required>
         {(control) => (
           <Select {...control} {...register('unidade')}>
-            {UNIDADES.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
+            <Options values={UNIDADES} />
           </Select>
         )}
       </Field>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
 import type { Column } from '../../../components/ui/table';
@@ -35,7 +35,6 @@ export function MaterialsPage() {
   const [editing, setEditing] = useState<{ row?: Material } | null>(null);
   const list = useMaterialsPage({ search: debounced, page });
   const onDelete = useConfirmedDelete(useDeleteMaterial(), { question: MAT_MSG.deleteConfirm, deleted: MAT_MSG.deleted });
-  usePageInRange(list.data, MATERIAL_PAGE_SIZE, setPage);
   useErrorToast(list.error);
   const columns = [
     ...COLUMNS,
@@ -75,7 +74,7 @@ export function MaterialsPage() {
         empty={MAT_MSG.empty}
         page={page}
         pageSize={MATERIAL_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
       <MaterialFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
     </section>

@@ -2,7 +2,7 @@ import { formatDateTime, formatQuantity, type Material, padNumber, type StockMov
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input, RowOptions, Select } from '../../../components/ui/input';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { MOVEMENTS_PAGE_SIZE, type MovementFilters, useMovements } from '../api/stock';
@@ -36,7 +36,6 @@ export function MovementsPanel({ places, materials }: { places: StockPlace[]; ma
   const set = (change: Partial<MovementFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
   const setPage = usePageOf(setFilters);
   const list = useMovements(filters);
-  usePageInRange(list.data, MOVEMENTS_PAGE_SIZE, setPage);
   useErrorToast(list.error);
   return (
     <section aria-labelledby="movimentos-title" className="mt-8">
@@ -77,7 +76,7 @@ export function MovementsPanel({ places, materials }: { places: StockPlace[]; ma
         empty="Nenhum movimento encontrado."
         page={filters.page}
         pageSize={MOVEMENTS_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
     </section>
   );

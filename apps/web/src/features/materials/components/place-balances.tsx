@@ -1,7 +1,7 @@
 import { formatQuantity, MAT_MSG, MATERIAL_PAGE_SIZE, type StockPlace } from '@os/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { type Column, Table } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
@@ -46,7 +46,6 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
   const list = usePlaceBalances(place.id, { ...filters, search });
   const set = (change: Partial<BalanceFilters>) => setFilters((f) => ({ ...f, ...change, page: 1 }));
   const setPage = usePageOf(setFilters);
-  usePageInRange(list.data, MATERIAL_PAGE_SIZE, setPage);
   useErrorToast(list.error);
   return (
     <div>
@@ -77,7 +76,7 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
         empty="Nenhum material neste local."
         page={filters.page}
         pageSize={MATERIAL_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
     </div>
   );

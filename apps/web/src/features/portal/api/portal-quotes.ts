@@ -1,6 +1,8 @@
 import type { PixCharge, Quote, QuoteSummary } from '@os/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGetPage } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 
 /** Under the portal's own prefix: signing out or in resets them with the rest of the portal. */
 const keys = {
@@ -9,14 +11,8 @@ const keys = {
   charges: ['portal', 'charges'] as const,
 };
 
-export function usePortalQuotes(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...keys.quotes, 'page', page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGetPage<QuoteSummary>(`/api/portal/orcamentos?limit=${pageSize}&offset=${(page - 1) * pageSize}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePortalQuotes = (page: number, pageSize: number) =>
+  usePagedList<QuoteSummary>([...keys.quotes, 'page', page, pageSize], '/api/portal/orcamentos', pageParams(page, pageSize));
 
 export function usePortalQuote(id: number) {
   return useQuery({
@@ -46,11 +42,5 @@ export function usePortalQuoteDecision(id: number) {
   };
 }
 
-export function usePortalCharges(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...keys.charges, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGetPage<PixCharge>(`/api/portal/cobrancas?limit=${pageSize}&offset=${(page - 1) * pageSize}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePortalCharges = (page: number, pageSize: number) =>
+  usePagedList<PixCharge>([...keys.charges, page, pageSize], '/api/portal/cobrancas', pageParams(page, pageSize));

@@ -1,6 +1,8 @@
 import type { PortalEquipment, PortalEquipmentHistoryEntry, PortalServiceRequest } from '@os/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGetPage } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 
 /** Under the portal's own prefix: signing out or in resets them with the rest of the portal. */
 const keys = {
@@ -28,14 +30,8 @@ export function usePortalEquipmentHistory(id: number) {
   });
 }
 
-export function usePortalRequests(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...keys.requests, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGetPage<PortalServiceRequest>(`/api/portal/solicitacoes?limit=${pageSize}&offset=${(page - 1) * pageSize}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePortalRequests = (page: number, pageSize: number) =>
+  usePagedList<PortalServiceRequest>([...keys.requests, page, pageSize], '/api/portal/solicitacoes', pageParams(page, pageSize));
 
 export function useCreatePortalRequest() {
   const queryClient = useQueryClient();

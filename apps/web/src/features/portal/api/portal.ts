@@ -1,6 +1,8 @@
 import type { PortalMe, PortalOrder, PortalOrderDetail, WhatsappConsentInput } from '@os/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiGetPage } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 
 const keys = { me: ['portal', 'me'] as const, all: ['portal'] as const };
 
@@ -52,14 +54,8 @@ export function usePortalSignOut() {
   });
 }
 
-export function usePortalOrders(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...keys.all, 'orders', page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGetPage<PortalOrder>(`/api/portal/os?limit=${pageSize}&offset=${(page - 1) * pageSize}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePortalOrders = (page: number, pageSize: number) =>
+  usePagedList<PortalOrder>([...keys.all, 'orders', page, pageSize], '/api/portal/os', pageParams(page, pageSize));
 
 export function usePortalOrder(id: number) {
   return useQuery({

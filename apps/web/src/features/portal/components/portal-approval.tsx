@@ -1,140 +1,47 @@
-import {
-  APPROVAL_MSG,
-  approveFormSchema,
-  contestFormSchema,
-  decisionHeadline,
-  type PortalApproval as PortalApprovalState,
-  ratingFormSchema,
-} from '@os/shared';
-import { CircleCheck, Eraser, MessageSquareWarning, Star } from 'lucide-react';
-import { type FormEventHandler, type ReactNode, useRef, useState } from 'react';
+import { APPROVAL_MSG, decisionHeadline, type PortalApproval as PortalApprovalState, ratingFormSchema } from '@os/shared';
+import { CircleCheck, MessageSquareWarning, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import type { SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
-import { toast } from '../../../components/ui/toast';
+import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { firstError, useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalMe } from '../api/portal';
 import { usePortalApproval, usePortalDecision } from '../api/portal-approval';
-import { OptionalSignature } from './optional-signature';
+import { ApproveForm, DECISION_FORMS, ReasonForm, sendDecision, UNTIL_SUBMIT } from './decision-forms';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A decision form's send: success as a toast, the server's refusal under `field`. */
-async function sendDecision(send: () => Promise<unknown>, done: string, refuse: (message: string) => void) {
-  try {
-    await send();
-    toast.success(done);
-  } catch (err) {
-    refuse(errorText(err));
-  }
-}
-
-/** The portal's forms keep a message under its field until the next submit. */
-const UNTIL_SUBMIT = { reValidateMode: 'onSubmit' } as const;
-
-function ApproveForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
-  const me = usePortalMe();
-  const { approve } = usePortalDecision(orderId);
-  const { register, handleSubmit, formState, setError } = useSchemaForm(
-    approveFormSchema,
-    { nome: me.data?.nome ?? '' },
-    UNTIL_SUBMIT,
-  );
-  const pad = useRef<SignatureCanvasHandle>(null);
-
-  const submit = handleSubmit(({ nome }) =>
-    sendDecision(
-      () => approve.mutateAsync({ nome, assinatura: pad.current?.toDataUrl() ?? null, codigo }),
-      APPROVAL_MSG.approved,
-      (message) => setError('nome', { message }),
-    ),
-  );
-
-  return (
-    <DecisionForm
-      label="Aprovar a OS"
-      onSubmit={submit}
-      onCancel={onCancel}
-      buttons={
-        <>
-          <Button type="submit" loading={approve.isPending} className="flex-1">
-            Confirmar aprovação
-          </Button>
-          <Button
-            variant="secondary"
-            icon={<Eraser className="size-4" aria-hidden="true" />}
-            onClick={() => pad.current?.clear()}
-          >
-            Limpar assinatura
-          </Button>
-        </>
-      }
-    >
-      <Field label="Nome de quem aprova" required error={formState.errors.nome?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
-      </Field>
-      <OptionalSignature pad={pad} />
-    </DecisionForm>
-  );
-}
-
-/** A decision's form (approve or contest): its fields, then its buttons and 'Cancelar'. */
-function DecisionForm({
-  label,
-  onSubmit,
+/** 'Aprovar' or 'Contestar' the order, with the verification code of the PDF shown. */
+function DecisionOf({
+  orderId,
+  codigo,
+  kind,
   onCancel,
-  buttons,
-  children,
 }: {
-  label: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  orderId: number;
+  codigo: string | null;
+  kind: 'aprovar' | 'contestar';
   onCancel: () => void;
-  buttons: ReactNode;
-  children: ReactNode;
 }) {
+  const me = usePortalMe();
+  const { approve, contest } = usePortalDecision(orderId);
+  if (kind === 'contestar')
+    return (
+      <ReasonForm
+        {...DECISION_FORMS.contestOrder}
+        pending={contest.isPending}
+        send={(motivo) => contest.mutateAsync({ motivo, codigo })}
+        onCancel={onCancel}
+      />
+    );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3" aria-label={label}>
-      {children}
-      <div className="flex flex-wrap gap-2">
-        {buttons}
-        <Button variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function ContestForm({ orderId, codigo, onCancel }: { orderId: number; codigo: string | null; onCancel: () => void }) {
-  const { contest } = usePortalDecision(orderId);
-  const { register, handleSubmit, formState, setError } = useSchemaForm(contestFormSchema, { motivo: '' }, UNTIL_SUBMIT);
-
-  const submit = handleSubmit(({ motivo }) =>
-    sendDecision(
-      () => contest.mutateAsync({ motivo, codigo }),
-      APPROVAL_MSG.contested,
-      (message) => setError('motivo', { message }),
-    ),
-  );
-
-  return (
-    <DecisionForm
-      label="Contestar a OS"
-      onSubmit={submit}
+    <ApproveForm
+      {...DECISION_FORMS.approveOrder}
+      nome={me.data?.nome ?? ''}
+      pending={approve.isPending}
+      send={(nome, assinatura) => approve.mutateAsync({ nome, assinatura, codigo })}
       onCancel={onCancel}
-      buttons={
-        <Button type="submit" variant="danger" loading={contest.isPending} className="flex-1">
-          Enviar contestação
-        </Button>
-      }
-    >
-      <Field label="Motivo" required error={formState.errors.motivo?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={2000} {...register('motivo')} />}
-      </Field>
-    </DecisionForm>
+    />
   );
 }
 
@@ -162,14 +69,13 @@ function RatingForm({ orderId }: { orderId: number }) {
   const nota = Number(watch('nota'));
   const error = firstError(formState.errors);
 
-  const submit = handleSubmit(async (rating) => {
-    try {
-      await rate.mutateAsync(rating);
-      toast.success(APPROVAL_MSG.rated);
-    } catch (err) {
-      setError('nota', { message: errorText(err) });
-    }
-  });
+  const submit = handleSubmit((rating) =>
+    sendDecision(
+      () => rate.mutateAsync(rating),
+      APPROVAL_MSG.rated,
+      (message) => setError('nota', { message }),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -262,8 +168,7 @@ export function PortalApproval({ orderId }: { orderId: number }) {
                 </Button>
               </div>
             )}
-            {open === 'aprovar' && <ApproveForm orderId={orderId} codigo={state.codigo} onCancel={() => setOpen(null)} />}
-            {open === 'contestar' && <ContestForm orderId={orderId} codigo={state.codigo} onCancel={() => setOpen(null)} />}
+            {open && <DecisionOf orderId={orderId} codigo={state.codigo} kind={open} onCancel={() => setOpen(null)} />}
           </div>
         )}
         {state.podeAvaliar && <RatingForm orderId={orderId} />}

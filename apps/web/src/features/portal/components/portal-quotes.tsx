@@ -1,45 +1,24 @@
-import {
-  formatDateTime,
-  QUOTE_ITEM_LABEL,
-  QUOTE_MSG,
-  type Quote,
-  type QuoteStatus,
-  quoteApproveFormSchema,
-  quoteRefuseFormSchema,
-} from '@os/shared';
-import { Eraser, FileText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { formatDateTime, QUOTE_ITEM_LABEL, QUOTE_MSG, type Quote, type QuoteStatus } from '@os/shared';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useDocumentTitle } from '../../../components/ui/page-title';
-import type { SignatureCanvasHandle } from '../../../components/ui/signature-canvas';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
+import { QUOTE_TONES } from '../../../components/ui/status-tones';
 import { formatCentavos, formatDate } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { usePortalQuote, usePortalQuoteDecision, usePortalQuotes } from '../api/portal-quotes';
-import { OptionalSignature } from './optional-signature';
+import { ApproveForm, DECISION_FORMS, ReasonForm } from './decision-forms';
 import { PortalGate } from './portal-home';
 import { PORTAL_CARD, PORTAL_MUTED, PortalCard, PortalList, usePortalPage } from './portal-page';
 
 const reais = (v: number) => formatCentavos(Math.round(v * 100));
 
-const STATUS_TONE: Record<QuoteStatus, BadgeTone> = {
-  Rascunho: 'gray',
-  Enviado: 'yellow',
-  Aprovado: 'green',
-  Recusado: 'red',
-  Vencido: 'orange',
-  Convertido: 'blue',
-};
-
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge tone={STATUS_TONE[status]}>{status === 'Enviado' ? 'Aguardando aprovação' : status}</Badge>;
+  return <Badge tone={QUOTE_TONES[status]}>{status === 'Enviado' ? 'Aguardando aprovação' : status}</Badge>;
 }
 
 /** /portal/orcamentos: the client's quotes (docs/screens.md#portal). */
@@ -142,6 +121,8 @@ function PortalQuoteView({ id }: { id: number }) {
 
 function QuoteDecision({ quote: q }: { quote: Quote }) {
   const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
+  const { approve, refuse } = usePortalQuoteDecision(q.id);
+  const close = () => setOpen(null);
   if (q.aprovacao)
     return (
       <Callout tone="success" className="mt-4">
@@ -176,72 +157,23 @@ function QuoteDecision({ quote: q }: { quote: Quote }) {
           </Button>
         </div>
       )}
-      {open === 'approve' && <ApproveQuoteForm id={q.id} onCancel={() => setOpen(null)} />}
-      {open === 'refuse' && <RefuseQuoteForm id={q.id} onCancel={() => setOpen(null)} />}
+      {open === 'approve' && (
+        <ApproveForm
+          {...DECISION_FORMS.approveQuote}
+          nome=""
+          pending={approve.isPending}
+          send={(nome, assinatura) => approve.mutateAsync({ nome, assinatura })}
+          onCancel={close}
+        />
+      )}
+      {open === 'refuse' && (
+        <ReasonForm
+          {...DECISION_FORMS.refuseQuote}
+          pending={refuse.isPending}
+          send={(motivo) => refuse.mutateAsync({ motivo })}
+          onCancel={close}
+        />
+      )}
     </section>
-  );
-}
-
-/** A refusal of the server stays under its field until the next 'Confirmar'. */
-const UNTIL_SUBMIT = { reValidateMode: 'onSubmit' } as const;
-
-function ApproveQuoteForm({ id, onCancel }: { id: number; onCancel: () => void }) {
-  const { approve } = usePortalQuoteDecision(id);
-  const { register, handleSubmit, formState, setError } = useSchemaForm(quoteApproveFormSchema, { nome: '' }, UNTIL_SUBMIT);
-  const pad = useRef<SignatureCanvasHandle>(null);
-  const submit = handleSubmit(async ({ nome }) => {
-    try {
-      await approve.mutateAsync({ nome, assinatura: pad.current?.toDataUrl() ?? null });
-      toast.success(QUOTE_MSG.approved);
-    } catch (err) {
-      setError('nome', { message: (err as Error).message });
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Aprovar o orçamento">
-      <Field label="Nome de quem aprova" required error={formState.errors.nome?.message}>
-        {(control) => <Input {...control} autoComplete="name" {...register('nome')} />}
-      </Field>
-      <OptionalSignature pad={pad} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={approve.isPending} className="flex-1">
-          Confirmar aprovação
-        </Button>
-        <Button variant="secondary" icon={<Eraser className="size-4" aria-hidden="true" />} onClick={() => pad.current?.clear()}>
-          Limpar assinatura
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function RefuseQuoteForm({ id, onCancel }: { id: number; onCancel: () => void }) {
-  const { refuse } = usePortalQuoteDecision(id);
-  const { register, handleSubmit, formState, setError } = useSchemaForm(quoteRefuseFormSchema, { motivo: '' }, UNTIL_SUBMIT);
-  const submit = handleSubmit(async ({ motivo }) => {
-    try {
-      await refuse.mutateAsync({ motivo });
-      toast.success(QUOTE_MSG.refused);
-    } catch (err) {
-      setError('motivo', { message: (err as Error).message });
-    }
-  });
-  return (
-    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3" aria-label="Recusar o orçamento">
-      <Field label="Motivo" required error={formState.errors.motivo?.message}>
-        {(control) => <Textarea {...control} rows={4} maxLength={2000} {...register('motivo')} />}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" loading={refuse.isPending} className="flex-1">
-          Enviar recusa
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,7 +4,6 @@ import {
   padNumber,
   REQUEST_MSG,
   REQUEST_URGENCIES,
-  type RequestState,
   type RequestUrgency,
   type ServiceRequestFields,
   type ServiceRequestFormValues,
@@ -12,12 +11,13 @@ import {
 } from '@os/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Options, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { REQUEST_STATE_TONES, URGENCY_TONES } from '../../../components/ui/status-tones';
 import { toast } from '../../../components/ui/toast';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { ApiError } from '../../../lib/api';
@@ -28,15 +28,12 @@ import { PortalGate } from './portal-home';
 import { PORTAL_MUTED, PortalCard, PortalList, usePortalPage } from './portal-page';
 import { type ChosenPhoto, RequestPhotosField } from './request-photos';
 
-const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
-const URGENCY_TONE: Record<RequestUrgency, BadgeTone> = { Baixa: 'gray', Média: 'blue', Alta: 'orange' };
-
 export function RequestStateBadge({ request }: { request: Pick<PortalServiceRequest, 'situacao' | 'status'> }) {
-  return <Badge tone={STATE_TONE[request.situacao]}>{request.status}</Badge>;
+  return <Badge tone={REQUEST_STATE_TONES[request.situacao]}>{request.status}</Badge>;
 }
 
 export function UrgencyBadge({ urgencia }: { urgencia: RequestUrgency }) {
-  return <Badge tone={URGENCY_TONE[urgencia]}>Urgência {urgencia}</Badge>;
+  return <Badge tone={URGENCY_TONES[urgencia]}>Urgência {urgencia}</Badge>;
 }
 
 /** /portal/solicitar 'Solicitar Atendimento' (docs/screens.md#portal). */

@@ -1,22 +1,19 @@
 import type { Quote, QuoteInput, QuoteSendResult, QuoteStatus, QuoteSummary } from '@os/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiGetPage } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 import { queryKeys, useResourceWrite } from '../../../lib/query-keys';
 
 export const QUOTE_PAGE_SIZE = 20;
 
 /** GET /api/orcamentos: one page, newest first, optionally of one status. */
-export function useQuotes(page: number, status: QuoteStatus | '') {
-  return useQuery({
-    queryKey: [...queryKeys.quotes.all, 'page', page, status],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(QUOTE_PAGE_SIZE), offset: String((page - 1) * QUOTE_PAGE_SIZE) });
-      if (status) params.set('status', status);
-      return apiGetPage<QuoteSummary>(`/api/orcamentos?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useQuotes = (page: number, status: QuoteStatus | '') =>
+  usePagedList<QuoteSummary>(
+    [...queryKeys.quotes.all, 'page', page, status],
+    '/api/orcamentos',
+    pageParams(page, QUOTE_PAGE_SIZE, { status }),
+  );
 
 export function useQuote(id: number | null) {
   return useQuery({

@@ -2,7 +2,7 @@ import { businessToday, QUOTE_MSG, type Quote, type QuoteFormValues, quoteFormSc
 import { useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Input, RowOptions, Select, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { formatCentavos } from '../../../lib/format';
 import { byRazao, useAllClients, useClientEquipment } from '../../../lib/registers';
@@ -97,24 +97,18 @@ export function QuoteFormModal({
         <Field label="Cliente" required error={errors.clienteId?.message}>
           {(c) => (
             <Select {...c} {...register('clienteId')}>
-              <option value="">Selecione...</option>
-              {clients.data?.map((cl) => (
-                <option key={cl.id} value={cl.id}>
-                  {cl.razao}
-                </option>
-              ))}
+              <RowOptions rows={clients.data} label={(cl) => cl.razao} empty="Selecione..." />
             </Select>
           )}
         </Field>
         <Field label="Equipamento (opcional)" error={errors.equipamentoId?.message}>
           {(c) => (
             <Select {...c} {...register('equipamentoId')} disabled={!clienteId}>
-              <option value="">Nenhum</option>
-              {equipment.data?.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {[e.tipo, e.fabricante, e.modelo].filter(Boolean).join(' ')} ({e.numeroSerie})
-                </option>
-              ))}
+              <RowOptions
+                rows={equipment.data}
+                label={(e) => `${[e.tipo, e.fabricante, e.modelo].filter(Boolean).join(' ')} (${e.numeroSerie})`}
+                empty="Nenhum"
+              />
             </Select>
           )}
         </Field>

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { CONTROL_CLASS } from '../../../components/ui/input';
+import { CONTROL_CLASS, Options } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
 export const BLANK_ITEM: QuoteFormValues['itens'][number] = {
@@ -78,11 +78,7 @@ export function QuoteItemsField({
             <label className="flex flex-col gap-1">
               <span className={LABEL}>Tipo</span>
               <select className={CONTROL_CLASS} {...register(`itens.${n}.tipo`)}>
-                {QUOTE_ITEM_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {QUOTE_ITEM_LABEL[t]}
-                  </option>
-                ))}
+                <Options values={QUOTE_ITEM_TYPES} label={(t) => QUOTE_ITEM_LABEL[t]} />
               </select>
             </label>
             <label className="col-span-2 flex flex-col gap-1 sm:col-span-1">

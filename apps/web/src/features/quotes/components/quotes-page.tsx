@@ -1,11 +1,12 @@
 import { QUOTE_MSG, QUOTE_STATUSES, type Quote, type QuoteStatus, type QuoteSummary } from '@os/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
+import { Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { PagedTable, usePageInRange } from '../../../components/ui/paged-table';
+import { PagedTable } from '../../../components/ui/paged-table';
+import { QUOTE_TONES } from '../../../components/ui/status-tones';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { formatCentavos, formatDate, padNumber } from '../../../lib/format';
@@ -13,15 +14,6 @@ import { QUOTE_PAGE_SIZE, useQuotes } from '../api/quotes';
 import { QuoteDetailModal } from './quote-detail-modal';
 import { QuoteFormModal } from './quote-form-modal';
 import type { MaterialPickerSlot } from './quote-items-field';
-
-const TONE: Record<QuoteStatus, BadgeTone> = {
-  Rascunho: 'gray',
-  Enviado: 'yellow',
-  Aprovado: 'green',
-  Recusado: 'red',
-  Vencido: 'orange',
-  Convertido: 'blue',
-};
 
 /**
  * /orcamentos 'Orçamentos' (docs/screens.md#orcamentos): the list, newest first, a status filter, the form and the
@@ -36,7 +28,6 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
   const [params] = useSearchParams();
   const [open, setOpen] = useState<number | null>(() => Number(params.get('abrir')) || null);
   const quotes = useQuotes(page, status);
-  usePageInRange(quotes.data, QUOTE_PAGE_SIZE, setPage);
   useErrorToast(quotes.error);
 
   const columns: Column<QuoteSummary>[] = [
@@ -56,7 +47,7 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
     { key: 'cliente', header: 'Cliente', cell: (q) => q.cliente },
     { key: 'validade', header: 'Validade', hideBelow: 'sm', cell: (q) => formatDate(q.validade) },
     { key: 'total', header: 'Total', align: 'right', cell: (q) => formatCentavos(Math.round(q.total * 100)) },
-    { key: 'status', header: 'Situação', cell: (q) => <Badge tone={TONE[q.status]}>{q.status}</Badge> },
+    { key: 'status', header: 'Situação', cell: (q) => <Badge tone={QUOTE_TONES[q.status]}>{q.status}</Badge> },
     { key: 'os', header: 'OS', hideBelow: 'md', cell: (q) => (q.os ? padNumber(q.os.numero) : '') },
   ];
 
@@ -79,12 +70,7 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
             setPage(1);
           }}
         >
-          <option value="">Todas</option>
-          {QUOTE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
+          <Options values={QUOTE_STATUSES} empty="Todas" />
         </Select>
       </div>
       <PagedTable
@@ -95,7 +81,7 @@ export function QuotesPage({ MaterialPicker }: { MaterialPicker: MaterialPickerS
         empty={QUOTE_MSG.empty}
         page={page}
         pageSize={QUOTE_PAGE_SIZE}
-        onPageChange={setPage}
+        setPage={setPage}
       />
       {editing && (
         <QuoteFormModal

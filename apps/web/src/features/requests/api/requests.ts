@@ -1,22 +1,19 @@
 import type { RequestState, ServiceRequest } from '@os/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiGetPage } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 import { queryKeys } from '../../../lib/query-keys';
 
 const keys = { all: ['requests'] as const };
 
 /** GET /api/solicitacoes: one page, optionally of one situation (docs/api.md#requests). */
-export function useRequestsPage(situacao: RequestState | '', page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...keys.all, 'page', situacao, page, pageSize],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(pageSize), offset: String((page - 1) * pageSize) });
-      if (situacao) params.set('situacao', situacao);
-      return apiGetPage<ServiceRequest>(`/api/solicitacoes?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useRequestsPage = (situacao: RequestState | '', page: number, pageSize: number) =>
+  usePagedList<ServiceRequest>(
+    [...keys.all, 'page', situacao, page, pageSize],
+    '/api/solicitacoes',
+    pageParams(page, pageSize, { situacao }),
+  );
 
 /** How many requests wait for the office ('Recebida'), for the menu; asked again every minute. */
 export function useNewRequestsCount(enabled: boolean) {

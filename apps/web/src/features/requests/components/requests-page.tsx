@@ -4,12 +4,11 @@ import {
   REQUEST_MSG,
   REQUEST_STATES,
   type RequestState,
-  type RequestUrgency,
   refuseRequestSchema,
   type ServiceRequest,
 } from '@os/shared';
 import { useState } from 'react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DetailLine } from '../../../components/ui/detail-line';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -19,14 +18,13 @@ import { Textarea } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { REQUEST_STATE_TONES, URGENCY_TONES } from '../../../components/ui/status-tones';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useConvertRequest, useRefuseRequest, useRequestsPage } from '../api/requests';
 
 const PAGE_SIZE = 10;
-const STATE_TONE: Record<RequestState, BadgeTone> = { Recebida: 'yellow', Convertida: 'green', Recusada: 'red' };
-const URGENCY_TONE: Record<RequestUrgency, BadgeTone> = { Baixa: 'gray', Média: 'blue', Alta: 'orange' };
 const FILTERS: { value: RequestState | ''; label: string }[] = [
   { value: 'Recebida', label: 'Novas' },
   ...REQUEST_STATES.filter((s) => s !== 'Recebida').map((s) => ({ value: s, label: `${s}s` })),
@@ -93,8 +91,8 @@ export function RequestsPage({ onConverted }: { onConverted?: (os: { id: number;
             <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900 dark:text-white">Solicitação {padNumber(r.id)}</span>
-                <Badge tone={STATE_TONE[r.situacao]}>{r.status}</Badge>
-                <Badge tone={URGENCY_TONE[r.urgencia]}>Urgência {r.urgencia}</Badge>
+                <Badge tone={REQUEST_STATE_TONES[r.situacao]}>{r.status}</Badge>
+                <Badge tone={URGENCY_TONES[r.urgencia]}>Urgência {r.urgencia}</Badge>
                 <span className="text-sm text-slate-600 dark:text-slate-400">{when(r.criadaEm)}</span>
               </div>
               <dl className="mt-2 flex flex-col gap-0.5">

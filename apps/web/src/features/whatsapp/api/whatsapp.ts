@@ -1,6 +1,8 @@
 import type { MessageFilterForm, SentMessage, UserWhatsapp, WhatsappConsentInput, WhatsappSettingsView } from '@os/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiGetPage } from '../../../lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { pageParams } from '../../../lib/page-params';
+import { usePagedList } from '../../../lib/paged-list';
 
 const keys = {
   messages: (filters: MessageFilterForm, page: number) => ['whatsapp', 'mensagens', filters, page] as const,
@@ -9,18 +11,8 @@ const keys = {
 };
 
 /** GET /api/mensagens: one page of both channels, newest first (docs/api.md#whatsapp). */
-export function useMessages(filters: MessageFilterForm, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: keys.messages(filters, page),
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]);
-      query.set('limit', String(pageSize));
-      query.set('offset', String((page - 1) * pageSize));
-      return apiGetPage<SentMessage>(`/api/mensagens?${query}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
+export const useMessages = (filters: MessageFilterForm, page: number, pageSize: number) =>
+  usePagedList<SentMessage>(keys.messages(filters, page), '/api/mensagens', pageParams(page, pageSize, filters));
 
 /** GET /api/whatsapp/configuracao: the provider, the templates, the webhook's address; never a token. */
 export function useWhatsappSettings() {
