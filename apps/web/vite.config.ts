@@ -92,6 +92,9 @@ function fieldChunks() {
   const plugin: Plugin = {
     name: 'os-field-chunks',
     apply: 'build',
+    buildStart() {
+      signedIn.reset();
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -110,6 +113,19 @@ function fieldChunks() {
         for (const i of chunk.dynamicImports) add(i);
       };
       for (const c of chunks) if (c.isEntry) add(c.fileName);
+      const first = chunks.find((c) => c.name === 'field');
+      const tools = chunks.find((c) => c.name === 'field-tools');
+      if (first && tools && first.imports.includes(tools.fileName)) {
+        // The first card would wait for every form and schema (FIRST_CARD_ROOTS): say which import brings them.
+        const inTools = new Set(tools.moduleIds);
+        const shown = (id: string) => path.relative(path.resolve(import.meta.dirname, '../..'), id);
+        const culprits = first.moduleIds
+          .filter((id) => !/[\\/]shared[\\/]src[\\/]index\.ts$/.test(id))
+          .flatMap((id) =>
+            (this.getModuleInfo(id)?.importedIds ?? []).filter((i) => inTools.has(i)).map((i) => `${shown(id)} → ${shown(i)}`),
+          );
+        this.error(`O primeiro cartão ('field') importa 'field-tools': ${culprits.join(', ') || '(pelo índice de @os/shared)'}`);
+      }
       const cycle = chunkCycle(byName);
       // A chunk that imports one that imports it back reads the other's exports before they exist: the
       // screen fails to draw ('Algo deu errado'). The build refuses it instead.
@@ -121,9 +137,11 @@ function fieldChunks() {
 const field = fieldChunks();
 
 /**
- * Names the 'field' chunk in index.html, so the server asks for it in the page of a signed-in screen
- * (<link rel="modulepreload">, apps/server/src/platform/web-app.ts) with the entry, instead of after
- * the entry ran; the sign-in page never loads it.
+ * Asks for the 'field' chunk (the first card's code) in index.html itself, beside the entry and React
+ * (<link rel="modulepreload">), instead of after the entry ran: the service worker's copy of the page, which
+ * opens every screen once it is installed, asks for it too, from the precache. The meta tag names the
+ * chunk, so the server takes the link out of the page of the screens before sign-in
+ * (apps/server/src/platform/web-app.ts): their JavaScript never needs it.
  */
 function fieldPreloadHint(): Plugin {
   return {
@@ -133,15 +151,18 @@ function fieldPreloadHint(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'field');
-        return chunk
-          ? [{ tag: 'meta', attrs: { name: 'os-field-code', content: `/${chunk.fileName}` }, injectTo: 'head-prepend' }]
-          : [];
+        if (!chunk) return [];
+        const href = `/${chunk.fileName}`;
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'os-field-code', content: href }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };
 }
 
-/** What goes into the 'field' chunk (see codeSplitting below). */
+/** The signed-in code (see codeSplitting below): the 'field' chunk and, after the first card, 'field-tools'. */
 const FIELD_CODE = new RegExp(
   [
     String.raw`[\\/]src[\\/](components|lib)[\\/]`,
@@ -161,13 +182,63 @@ const FIELD_CODE = new RegExp(
     // The client's photos in the job's 'Visualizar' (same reason).
     String.raw`[\\/]src[\\/]features[\\/]orders[\\/](api|components)[\\/]order-client-photos\.tsx?$`,
     String.raw`[\\/]src[\\/]app[\\/](layout|mobile-drawer|side-nav|menu|use-sign-out|query-provider)\.tsx?$`,
-    String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page|not-found-page)\.tsx$`,
+    String.raw`[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|service-orders-modals|home-page|not-found-page)\.tsx$`,
     String.raw`[\\/]packages[\\/]shared[\\/]`,
     String.raw`node_modules[\\/](@tanstack|radix-ui|@radix-ui|@floating-ui|lucide-react|idb|signature_pad|sonner|react-hook-form|@hookform|zod|aria-hidden|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib)[\\/]`,
   ].join('|'),
 );
 /** pdf.js stays fetched when first used. */
 const NOT_FIELD = /pdf-canvas-pages|pdfjs-dist/;
+
+/**
+ * What the technician's first job card runs (docs/rules.md#performance-budgets): the frame, the query layer
+ * (and the toasts it loads at once), the job list and the home page, with everything they import
+ * statically, but no schema. Of the signed-in code, only this is the 'field' chunk; the rest (the card's
+ * modals, the forms, every module of @os/shared that builds a Zod schema, Zod itself, the signature pad,
+ * the dialogs) is 'field-tools', which the job list asks for once its cards are drawn. A module of the
+ * first card that needs a schema makes 'field' import 'field-tools', which the build refuses (fieldChunks).
+ */
+const FIRST_CARD = [
+  /[\\/]src[\\/]app[\\/](layout|query-provider)\.tsx$/,
+  /[\\/]src[\\/]app[\\/]routes[\\/](service-orders-route|home-page)\.tsx$/,
+  /node_modules[\\/]sonner[\\/]/,
+];
+/** A module of @os/shared that builds schemas (it imports the package's zod.ts), or Zod itself. */
+const SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]zod\.ts$|node_modules[\\/]zod[\\/]/;
+type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+/** The signed-in code's two chunks (codeSplitting below): `test` sees every module, `name` places each. */
+function signedInChunks() {
+  let seen: string[] = [];
+  let firstCard: Set<string> | undefined;
+  const buildsSchemas = (id: string, graph: ModuleGraph) =>
+    SCHEMAS.test(id) || !!graph(id)?.importedIds.some((i) => SCHEMAS.test(i));
+  const reach = (graph: ModuleGraph) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id) || buildsSchemas(id, graph)) return;
+      found.add(id);
+      for (const next of graph(id)?.importedIds ?? []) visit(next);
+    };
+    for (const id of seen) if (FIRST_CARD.some((re) => re.test(id))) visit(id);
+    return found;
+  };
+  return {
+    reset() {
+      seen = [];
+      firstCard = undefined;
+    },
+    test(id: string) {
+      const captured = FIELD_CODE.test(id) && !NOT_FIELD.test(id);
+      if (captured) seen.push(id);
+      return captured;
+    },
+    name(id: string, graph: ModuleGraph) {
+      firstCard ??= reach(graph);
+      return firstCard.has(id) ? 'field' : 'field-tools';
+    },
+  };
+}
+const signedIn = signedInChunks();
 export default defineConfig({
   plugins: [
     field.plugin,
@@ -250,8 +321,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
             { name: 'sign-in', tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
             {
-              name: 'field',
-              test: (id) => FIELD_CODE.test(id) && !NOT_FIELD.test(id),
+              name: (id, ctx) => signedIn.name(id, (m) => ctx.getModuleInfo(m)),
+              test: (id) => signedIn.test(id),
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -17,7 +17,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><meta name="os-field-code" content="/assets/field-Xy9.js"><title>OS</title></head><div id="root"></div></html>',
+    // As the build writes it (apps/web/vite.config.ts): the first card's code asked for with the page, and named.
+    '<!doctype html><html><head><link rel="modulepreload" crossorigin href="/assets/field-Xy9.js"><meta name="os-field-code" content="/assets/field-Xy9.js"><title>OS</title></head><div id="root"></div></html>',
   );
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(dist, 'assets', 'react-AbC123.js'), js);

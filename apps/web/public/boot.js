@@ -5,10 +5,9 @@
 // - the first screen's reads, started while the app's code downloads (docs/rules.md#performance-budgets):
 //   the session everywhere but the portal, and the technician's job list on /service-orders.
 //   src/lib/early-reads.ts hands each answer to the API client once, within 10 s, and drops them all
-//   at sign-in and sign-out;
-// - on a signed-in screen, its code (the 'field' chunk) when the page does not ask for it yet: the server
-//   writes that <link rel="modulepreload"> into its page (apps/server/src/platform/web-app.ts), the
-//   service worker's copy of the page has none.
+//   at sign-in and sign-out.
+// A signed-in screen's code (the 'field' chunk) is asked for by the page itself (a <link rel="modulepreload">
+// the build writes into index.html, apps/web/vite.config.ts).
 (() => {
   let theme = null;
   try {
@@ -23,17 +22,6 @@
 
   const path = location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   if (path.startsWith('/portal')) return;
-  // A signed-in screen's code (the frame, the job list): the 'field' chunk named in the page by vite.config.ts.
-  // The server's page asks for it already; the service worker's copy of the page does not, so it is asked here.
-  const field = document.querySelector('meta[name="os-field-code"]')?.getAttribute('content');
-  const signedOut = path === '/login' || path === '/esqueci' || path === '/bi';
-  if (field && !signedOut && !document.querySelector(`link[rel="modulepreload"][href="${field}"]`)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = field;
-    document.head.appendChild(link);
-  }
   const read = (url) => {
     const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
     response.catch(() => undefined);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLine,
   agendaGroupOf,
-  agendaUpdateSchema,
   agendaWindowError,
   conflictLabel,
   formatAgendaWindow,
@@ -11,6 +10,7 @@ import {
   parseAgendaDateTime,
   windowsOverlap,
 } from './agenda';
+import { agendaUpdateSchema } from './agenda-schemas';
 
 describe('agenda windows', () => {
   it('reads real days and times only, normalised to YYYY-MM-DDTHH:mm', () => {

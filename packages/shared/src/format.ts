@@ -79,3 +79,13 @@ export function parameterTime(tipo: string, time: string | null | undefined): st
   if (tipo === 'Km Rodado' || !time) return '–';
   return time.slice(0, 5);
 }
+
+/** The company's clock: date filters and send times are read in it (docs/decisions.md). */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
+
+/** Today on the company's clock, 'YYYY-MM-DD' (at 22:00 in Brazil it is still today, not UTC's tomorrow). */
+export function businessToday(now = new Date()): string {
+  return businessDayFormat.format(now);
+}

@@ -7,15 +7,8 @@
 import { AGENDA_MSG, agendaWindowError } from './agenda';
 import { evidenceMissing, type JudgedItem, judgeAnswer } from './checklists';
 import { DESCRICAO_MIN, despesaUpdateSchema, EXPENSE_MSG, parseValorToCentavos } from './expenses';
-import {
-  descricaoUpdateSchema,
-  FIELD_MSG,
-  formatMinutes,
-  minutesToHours,
-  parseClock,
-  servicoUpdateSchema,
-  timesheetDuration,
-} from './field';
+import { FIELD_MSG, formatMinutes, minutesToHours, parseClock, timesheetDuration } from './field';
+import { descricaoUpdateSchema, servicoUpdateSchema } from './field-schemas';
 import { ORDER_MSG } from './orders';
 import { pixCancelSchema, pixDueSchema, pixPaidSchema } from './pix';
 import { portalContactInputSchema } from './portal';

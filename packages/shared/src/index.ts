@@ -1,4 +1,5 @@
 export * from './agenda';
+export * from './agenda-schemas';
 export * from './auth';
 export * from './auth-schema';
 export * from './checklists';
@@ -9,6 +10,7 @@ export * from './edge-schemas';
 export * from './equipment';
 export * from './expenses';
 export * from './field';
+export * from './field-schemas';
 export * from './format';
 export * from './forms';
 export * from './mail';

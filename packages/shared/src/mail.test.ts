@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessToday, documentSubject, formatSentAt, mailFormSchema, normalizeFullName, sendMailSchema } from './mail';
+import { businessToday } from './format';
+import { documentSubject, formatSentAt, mailFormSchema, normalizeFullName, sendMailSchema } from './mail';
 
 describe('mail helpers', () => {
   it('builds the subject the history shows', () => {

@@ -155,16 +155,6 @@ export function normalizeFullName(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The company's clock: date filters and send times are read in it (docs/decisions.md). */
-export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-
-const businessDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE });
-
-/** Today on the company's clock, 'YYYY-MM-DD' (at 22:00 in Brazil it is still today, not UTC's tomorrow). */
-export function businessToday(now = new Date()): string {
-  return businessDayFormat.format(now);
-}
-
 /** An ISO timestamp as 'DD/MM/YYYY HH:mm' on the company's clock (docs/rules.md#constants, sent e-mails). */
 export function formatSentAt(iso: string): string {
   return Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTime(iso);

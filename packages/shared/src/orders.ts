@@ -1,4 +1,5 @@
-import { AGENDA_MSG, agendaDateTimeSchema } from './agenda';
+import { AGENDA_MSG } from './agenda';
+import { agendaDateTimeSchema } from './agenda-schemas';
 import { EDGE_MSG, FIELD_LABELS, hint } from './edge';
 import { recordIdNumberSchema, recordIdSchema } from './edge-schemas';
 import { formatDate, padNumber } from './format';

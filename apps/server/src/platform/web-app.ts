@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 const SIGNED_OUT_PAGE = /^\/(login|esqueci|bi|portal)(\/|$|\?)/i;
 
 /**
- * index.html for a signed-in screen: the 'field' chunk the build names in `<meta name="os-field-code">`
- * asked for at once (<link rel="modulepreload">), beside the entry and React, instead of after the entry
- * ran (docs/rules.md#performance-budgets). Unchanged when the build names none.
+ * index.html for a screen before sign-in: without the <link rel="modulepreload"> of the 'field' chunk (the
+ * signed-in screens' code) that the build puts into the page and names in `<meta name="os-field-code">`
+ * (docs/rules.md#performance-budgets: the sign-in page's JavaScript). Unchanged when the build names none.
  */
-export function withFieldPreload(html: string): string {
+export function withoutFieldPreload(html: string): string {
   const field = /<meta name="os-field-code" content="(\/assets\/[\w.-]+\.js)">/.exec(html)?.[1];
-  return field ? html.replace('<head>', `<head>\n    <link rel="modulepreload" crossorigin href="${field}">`) : html;
+  return field ? html.replace(`<link rel="modulepreload" crossorigin href="${field}">`, '') : html;
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so the router can take it. */
@@ -34,8 +34,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
-  const signedOutHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const signedInHtml = withFieldPreload(signedOutHtml);
+  const signedInHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const signedOutHtml = withoutFieldPreload(signedInHtml);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ error: MSG.routeNotFound });
     const html = SIGNED_OUT_PAGE.test(request.url) ? signedOutHtml : signedInHtml;

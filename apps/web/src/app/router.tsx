@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -7,21 +7,34 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * Every screen but login loads on demand, so the sign-in bundle stays small (docs/rules.md#performance-budgets).
- * `preload` starts a screen's download before it is rendered (see preloadCurrentScreen).
+ * `preload` starts a screen's download before it is rendered (see preloadCurrentScreen). A screen whose code is
+ * already there is drawn at once, not through Suspense: React reveals what follows a fallback at most every
+ * 300 ms, which would hold the first job card back.
  */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  type Screen = ComponentType<{ children?: ReactNode }>;
   let loading: Promise<Module> | undefined;
+  let loaded: Screen | undefined;
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a failed download (offline) is tried again by the next render or 'Recarregar'
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module[name] as Screen;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed download (offline) is tried again by the next render or 'Recarregar'
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[name] as ComponentType<{ children?: ReactNode }> })),
-    { preload },
-  );
+  const Lazy = lazy(async () => ({ default: (await preload())[name] as Screen }));
+  function Page(props: { children?: ReactNode }) {
+    // Chosen once per mount: switching from the lazy wrapper to the screen itself would remount it.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 const QueryProvider = lazyPage(() => import('./query-provider'), 'default');
@@ -166,13 +179,16 @@ const FIRST_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/service-orders': ServiceOrdersPage,
   '/os': OrdersPage,
 };
-export function preloadCurrentScreen(pathname: string) {
+export function preloadCurrentScreen(pathname: string): Promise<void> {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-  if (path === '/login') return;
-  void QueryProvider.preload().catch(() => undefined);
-  if (path === '/esqueci' || path.startsWith('/portal') || path === '/bi') return;
-  void Layout.preload().catch(() => undefined);
-  void FIRST_SCREENS[path]?.preload().catch(() => undefined);
+  const screens =
+    path === '/login'
+      ? []
+      : path === '/esqueci' || path.startsWith('/portal') || path === '/bi'
+        ? [QueryProvider]
+        : [QueryProvider, Layout, FIRST_SCREENS[path]];
+  // A failed download is said by the screen that needs it ('Algo deu errado', 'Recarregar').
+  return Promise.all(screens.map((screen) => screen?.preload().catch(() => undefined))).then(() => undefined);
 }
 
 // Note: React Router matches paths case-insensitively by default, so /Tipodespesas (docs/screens.md#routes) is answered

@@ -1,59 +1,19 @@
-import type { Lancamento } from '@os/shared';
-import { ChecklistModal } from '../../features/checklists/components/checklist-modal';
-import { ChecklistIncompleteNotice, ChecklistSection } from '../../features/checklists/components/checklist-section';
-import { EquipmentSummary } from '../../features/equipment/components/equipment-summary';
-import { ExpenseModal } from '../../features/expenses/components/expense-modal';
-import { ExpensesTable } from '../../features/expenses/components/expenses-table';
-import { OrderMaterialsModal, OrderMaterialsPanel } from '../../features/materials/components/order-materials-modal';
+import { lazy } from 'react';
 import { fetchOrder, notifyOnTheWay } from '../../features/orders/api/field-calls';
-import { useOrderQuote } from '../../features/orders/api/order-quote';
-import { OrderClientPhotos } from '../../features/orders/components/order-client-photos';
-import { CameraCapture } from '../../features/timesheet/components/camera-capture';
-import { type ExpenseSlots, ExpenseSlotsProvider } from '../../features/timesheet/components/expense-slots';
-import { ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
+import { type CardModals, ServiceOrdersPage } from '../../features/timesheet/components/service-orders-page';
 
-/** 'Lançamento de Despesas' from an order card, with the card's camera screen for the receipt photo. */
-function ExpenseEntryModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
-  return (
-    <ExpenseModal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      orderId={order.id}
-      orderNumber={order.numero}
-      cliente={order.cliente}
-      // The receipt from a file or the camera screen of the order card (the one the description uses).
-      renderCamera={(camera) => <CameraCapture fileName={`comprovante${order.id}.jpg`} {...camera} />}
-    />
-  );
-}
-
-/** The card's 'Materiais' with the planned materials of the quote the order came from (docs/rules.md#quotes). */
-function FieldMaterialsModal({ order, onClose }: { order: Lancamento; onClose: () => void }) {
-  const planned = useOrderQuote(order.id, true).data?.orcamento?.materiais;
-  return <OrderMaterialsModal order={order} onClose={onClose} planned={planned} />;
-}
-
-const expenseSlots: ExpenseSlots = {
-  EntryModal: ExpenseEntryModal,
-  Section: ExpensesTable,
-  Equipment: EquipmentSummary,
-  ChecklistModal,
-  ChecklistSection,
-  ChecklistNotice: ChecklistIncompleteNotice,
-  MaterialsModal: FieldMaterialsModal,
-  // The order view's materials with their prices and, while open, the form that adds one (docs/rules.md#materials-and-stock).
-  MaterialsSection: OrderMaterialsPanel,
-  ClientPhotos: OrderClientPhotos,
+// The cards' modals, their forms and schemas: code of their own, asked for once the cards are drawn
+// (docs/rules.md#performance-budgets) and kept by the service worker like the list's.
+const loadModals = () => import('./service-orders-modals');
+const modals: CardModals = {
+  Modal: lazy(async () => ({ default: (await loadModals()).OrderCardModal })),
+  preload: loadModals,
 };
 
 /**
- * /service-orders (docs/screens.md#service-orders): the engineer's list, with the expenses and equipment features in
- * its slots and the orders feature's read of one order (the notice of an order that left the list concluded).
+ * /service-orders (docs/screens.md#service-orders): the engineer's list, with the orders feature's read of one
+ * order (the notice of an order that left the list concluded) and its 'A caminho'.
  */
 export function ServiceOrdersRoute() {
-  return (
-    <ExpenseSlotsProvider value={expenseSlots}>
-      <ServiceOrdersPage fetchOrder={fetchOrder} onTheWay={notifyOnTheWay} />
-    </ExpenseSlotsProvider>
-  );
+  return <ServiceOrdersPage fetchOrder={fetchOrder} onTheWay={notifyOnTheWay} modals={modals} />;
 }

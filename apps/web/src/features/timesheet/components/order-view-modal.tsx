@@ -14,7 +14,7 @@ import {
   servicoRowFormSchema,
 } from '@os/shared';
 import type { ReactNode } from 'react';
-import { PendingEntries } from '../../../components/offline/offline-bar';
+import { PendingEntries } from '../../../components/offline/pending-entries';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { InfoGrid } from '../../../components/ui/info-grid';

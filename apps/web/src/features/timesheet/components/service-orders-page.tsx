@@ -1,6 +1,6 @@
 import { businessToday, FIELD_MSG, groupByAgenda, type Lancamento, type Order, padNumber } from '@os/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineBar } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,12 +9,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useLancamentos } from '../api/records';
-import { DescriptionModal } from './description-modal';
-import { useExpenseSlots } from './expense-slots';
+import type { CardModalProps } from './card-modal';
 import { type CardAction, OrderCard } from './order-card';
-import { OrderViewModal } from './order-view-modal';
-import { SignatureModal } from './signature-modal';
-import { TimesheetModal } from './timesheet-modal';
 
 /**
  * An order that leaves the list because it reached Concluído says so ('OS 00042 concluída.'), so a
@@ -45,12 +41,46 @@ export type FetchOrder = (id: number) => Promise<Order>;
 export type NotifyOnTheWay = (id: number) => Promise<{ message: string; repetido: boolean }>;
 
 /**
+ * The cards' modals (card-modal.tsx, with the other features' slots), given by the route as code loaded on
+ * demand, and asked for once the cards are painted: they never hold up the first card
+ * (docs/rules.md#performance-budgets), and are there when a button is tapped.
+ */
+export interface CardModals {
+  Modal: ComponentType<CardModalProps>;
+  preload: () => Promise<unknown>;
+}
+
+function usePreloadAfterPaint(ready: boolean, preload: () => Promise<unknown>) {
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame with the cards first, then the modals' code.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void preload().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, preload]);
+}
+
+/**
  * /service-orders 'Ordens de Serviço' (docs/screens.md#service-orders): the engineer's open orders, mobile
  * first. `fetchOrder` tells whether an order that left the list reached Concluído.
  */
-export function ServiceOrdersPage({ fetchOrder, onTheWay }: { fetchOrder: FetchOrder; onTheWay?: NotifyOnTheWay }) {
+export function ServiceOrdersPage({
+  fetchOrder,
+  onTheWay,
+  modals,
+}: {
+  fetchOrder: FetchOrder;
+  onTheWay?: NotifyOnTheWay;
+  modals: CardModals;
+}) {
   const lancamentos = useLancamentos();
-  const { EntryModal: ExpenseEntryModal, ChecklistModal, MaterialsModal } = useExpenseSlots();
+  const { Modal } = modals;
+  usePreloadAfterPaint(lancamentos.data !== undefined, modals.preload);
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
   const close = () => setOpen(null);
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
@@ -105,13 +135,11 @@ export function ServiceOrdersPage({ fetchOrder, onTheWay }: { fetchOrder: FetchO
         </div>
       )}
 
-      {open && current && open.action === 'timesheet' && <TimesheetModal order={current} onClose={close} />}
-      {open && current && open.action === 'descricao' && <DescriptionModal order={current} onClose={close} />}
-      {open && current && open.action === 'despesas' && <ExpenseEntryModal order={current} onClose={close} />}
-      {open && current && open.action === 'checklist' && ChecklistModal && <ChecklistModal order={current} onClose={close} />}
-      {open && current && open.action === 'materiais' && MaterialsModal && <MaterialsModal order={current} onClose={close} />}
-      {open && current && open.action === 'assinar' && <SignatureModal order={current} onClose={close} />}
-      {open && open.action === 'visualizar' && <OrderViewModal order={current} onClose={close} />}
+      {open && current && (
+        <Suspense fallback={null}>
+          <Modal action={open.action} order={current} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }
