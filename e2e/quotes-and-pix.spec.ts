@@ -2,9 +2,8 @@ import { businessToday, formatDate, PIX_MSG } from '@os/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { cnpjFor, createClient, signInByApi } from './support/api';
 import { seriousViolations, settle } from './support/axe';
-import { drawSignature } from './support/field';
+import { drawSignature, openAction } from './support/field';
 import { mailInOutbox } from './support/outbox';
-import { openAction } from './support/field';
 import { ADMIN, TEC } from './support/session';
 
 const PHONE_UA =
@@ -131,9 +130,12 @@ test('[ADMIN][PORTAL] a quote approved on a phone from the e-mailed link becomes
   await expect(materials.getByLabel('Quantidade (pc)')).toHaveValue('2');
   await expect(materials.getByLabel('Quantidade (pc)')).toBeFocused();
   await materials.getByRole('button', { name: 'Adicionar material' }).click();
-  await expect(materials.getByRole('table', { name: 'Materiais' }).getByRole('row').filter({ hasText: `POL${tag}` })).toContainText(
-    '2 pc',
-  );
+  await expect(
+    materials
+      .getByRole('table', { name: 'Materiais' })
+      .getByRole('row')
+      .filter({ hasText: `POL${tag}` }),
+  ).toContainText('2 pc');
   await expect(plannedList).toContainText('Já lançado nesta OS: 2 pc');
   await field.close();
 
