@@ -1,40 +1,17 @@
-import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoadingBlock } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/components/login-page';
 import { useAuth } from '../lib/auth';
+import { lazyComponent } from '../lib/lazy-component';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * Every screen but login loads on demand, so the sign-in bundle stays small (docs/rules.md#performance-budgets).
- * `preload` starts a screen's download before it is rendered (see preloadCurrentScreen). A screen whose code is
- * already there is drawn at once, not through Suspense: React reveals what follows a fallback at most every
- * 300 ms, which would hold the first job card back.
+ * `preload` starts a screen's download before it is rendered (see preloadCurrentScreen).
  */
 function lazyPage<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  type Screen = ComponentType<{ children?: ReactNode }>;
-  let loading: Promise<Module> | undefined;
-  let loaded: Screen | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (module) => {
-        loaded = module[name] as Screen;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed download (offline) is tried again by the next render or 'Recarregar'
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: (await preload())[name] as Screen }));
-  function Page(props: { children?: ReactNode }) {
-    // Chosen once per mount: switching from the lazy wrapper to the screen itself would remount it.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Object.assign(Page, { preload });
+  return lazyComponent<{ children?: ReactNode }>(async () => (await load())[name] as ComponentType<{ children?: ReactNode }>);
 }
 
 const QueryProvider = lazyPage(() => import('./query-provider'), 'default');

@@ -1,13 +1,14 @@
 import { formatDate, OFFLINE_MSG, pendingCountLabel } from '@os/shared';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useAutoSync, useLastSync, useOutbox } from '../../lib/offline/use-offline';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
 // The outbox's list, with the form that corrects a refused entry: code of its own, loaded when there is an
 // entry to show, so the job list's first draw carries no form library (docs/rules.md#performance-budgets).
-const PendingEntries = lazy(async () => ({ default: (await import('./pending-entries')).PendingEntries }));
+const PendingEntries = lazyComponent(async () => (await import('./pending-entries')).PendingEntries);
 
 const time = (at: number) => {
   const d = new Date(at);

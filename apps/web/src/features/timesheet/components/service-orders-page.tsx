@@ -1,6 +1,6 @@
 import { businessToday, FIELD_MSG, groupByAgenda, type Lancamento, type Order, padNumber } from '@os/shared';
 import { ArrowLeft } from 'lucide-react';
-import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { OfflineBar } from '../../../components/offline/offline-bar';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
+import type { LazyComponent } from '../../../lib/lazy-component';
 import { useLancamentos } from '../api/records';
 import type { CardModalProps } from './card-modal';
 import { type CardAction, OrderCard } from './order-card';
@@ -41,15 +42,10 @@ export type FetchOrder = (id: number) => Promise<Order>;
 export type NotifyOnTheWay = (id: number) => Promise<{ message: string; repetido: boolean }>;
 
 /**
- * The cards' modals (card-modal.tsx, with the other features' slots), given by the route as code loaded on
- * demand, and asked for once the cards are painted: they never hold up the first card
- * (docs/rules.md#performance-budgets), and are there when a button is tapped.
+ * The cards' modals (card-modal.tsx, with the other features' slots) are code the route loads on demand:
+ * asked for once the cards are painted, they never hold up the first card (docs/rules.md#performance-budgets)
+ * and are there when a button is tapped.
  */
-export interface CardModals {
-  Modal: ComponentType<CardModalProps>;
-  preload: () => Promise<unknown>;
-}
-
 function usePreloadAfterPaint(ready: boolean, preload: () => Promise<unknown>) {
   useEffect(() => {
     if (!ready) return;
@@ -72,15 +68,14 @@ function usePreloadAfterPaint(ready: boolean, preload: () => Promise<unknown>) {
 export function ServiceOrdersPage({
   fetchOrder,
   onTheWay,
-  modals,
+  modal: Modal,
 }: {
   fetchOrder: FetchOrder;
   onTheWay?: NotifyOnTheWay;
-  modals: CardModals;
+  modal: LazyComponent<CardModalProps>;
 }) {
   const lancamentos = useLancamentos();
-  const { Modal } = modals;
-  usePreloadAfterPaint(lancamentos.data !== undefined, modals.preload);
+  usePreloadAfterPaint(lancamentos.data !== undefined, Modal.preload);
   const [open, setOpen] = useState<{ action: CardAction; order: Lancamento } | null>(null);
   const close = () => setOpen(null);
   // The fresh copy of the order (its status changes as records are saved); the snapshot once it left the list.
