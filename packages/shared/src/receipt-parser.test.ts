@@ -151,6 +151,12 @@ describe('parseReceiptText on realistic receipts', () => {
     expect(r.documento).toBe('');
   });
 
+  it("reads a number's leading zeros read as the letter O, and never takes a word for one", () => {
+    expect(parseReceiptText('N. TRANSACAO OO565968\nVALOR PAGO R$ 66,59').documento).toBe('565968');
+    expect(parseReceiptText('CUPOM No: O0O4521').documento).toBe('4521');
+    expect(parseReceiptText('RECIBO OBRIGADO 12').documento).toBe('');
+  });
+
   it('leaves everything empty for text that is not a receipt', () => {
     expect(parseReceiptText('Bom dia! Tudo bem com você?')).toEqual({ data: '', documento: '', valorCentavos: undefined });
   });

@@ -182,7 +182,8 @@ function findDate(lines: string[]): Found<string> | undefined {
 
 // ---------------------------------------------------------------- document number
 
-const NUM = String.raw`[:.\s]*(?:N\s?[O.]?\s?|NR\.?\s?|NUM(?:ERO)?\.?\s?)?[:.\s#-]*(\d[\d.\s]{0,14}\d|\d)`;
+/** After the label: 'No', 'Nr.', 'Numero', then the figures; leading zeros printed as a slashed or dotted 0 often read as 'O'. */
+const NUM = String.raw`[:.\s]*(?:N\s?[O.]?\s?|NR\.?\s?|NUM(?:ERO)?\.?\s?)?[:.\s#-]*[O0]*(\d[\d.\s]{0,14}\d|\d)`;
 
 /** How the document number is introduced, strongest first. */
 const NUMBER_LABELS: RegExp[] = [

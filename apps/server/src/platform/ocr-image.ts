@@ -48,21 +48,29 @@ export function otsuThreshold(data: Uint8Array): number {
   return threshold;
 }
 
+/** The ratio of a pixel to the paper's light at or above which it is paper, and at or below which it is ink. */
+const PAPER_RATIO = 0.85;
+const INK_RATIO = 0.45;
+
 /**
  * The light falling on each point of the paper: a median over a small copy takes the paper's brightness and not
- * the thin strokes of the ink; each pixel divided by it reads the same in a shadow as in the light.
+ * the thin strokes of the ink; each pixel divided by it reads the same in a shadow as in the light. The ratio is
+ * then stretched: what is near the paper's light turns white (the grain of the paper, the last of a shadow), what
+ * is well below it black, faded ink in between keeps its shades.
  */
 async function evenLight(g: Grey): Promise<Grey> {
   const small = Math.max(8, Math.round(g.width / 8));
   // One resize per sharp pipeline (a second one replaces the first): shrink, filter, then grow in another.
   const shrunk = await greyOf(sharp(g.data, raw(g)).resize({ width: small }));
   const filtered = await greyOf(sharp(shrunk.data, raw(shrunk)).median(7).blur(1.5));
-  const background = await sharp(filtered.data, raw(filtered))
-    .resize({ width: g.width, height: g.height, fit: 'fill' })
-    .raw()
-    .toBuffer();
+  // greyOf, not .raw(): a one-channel raw input comes out of a resize with three channels.
+  const background = await greyOf(sharp(filtered.data, raw(filtered)).resize({ width: g.width, height: g.height, fit: 'fill' }));
   const out = Buffer.alloc(g.data.length);
-  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((g.data[i]! * 255) / Math.max(background[i]!, 24)));
+  for (let i = 0; i < out.length; i++) {
+    const ratio = g.data[i]! / Math.max(background.data[i]!, 24);
+    out[i] =
+      ratio >= PAPER_RATIO ? 255 : ratio <= INK_RATIO ? 0 : Math.round(((ratio - INK_RATIO) / (PAPER_RATIO - INK_RATIO)) * 255);
+  }
   return { data: out, width: g.width, height: g.height };
 }
 
@@ -104,7 +112,6 @@ export function textTilt(g: Grey): number {
   return Math.round(search(coarse - 1, coarse + 1, 0.2) * 10) / 10;
 }
 
-/** A mask of the paper at a small scale: bright after a blur that melts the ink into its paper (Otsu's split). */
 /** Less of the photo than this around the paper: a close-up, read whole. */
 const CLOSE_UP_OUTSIDE = 0.1;
 
@@ -150,12 +157,69 @@ function outsideShare(mask: Uint8Array, width: number, height: number): number {
   return outside.reduce((sum, v) => sum + v, 0) / mask.length;
 }
 
+/**
+ * A shadow across the photo, taken out: the plane that best fits the logarithm of the light (least squares over
+ * a centred grid), divided out of every pixel. Paper and table darken together under it, so afterwards the paper
+ * is brighter than the table everywhere and one split finds it.
+ */
+function withoutShadow(g: Grey): void {
+  const [cx, cy] = [(g.width - 1) / 2, (g.height - 1) / 2];
+  let [sxx, syy, sxy, sxl, syl] = [0, 0, 0, 0, 0];
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++) {
+      const l = Math.log(g.data[y * g.width + x]! + 1);
+      const [dx, dy] = [x - cx, y - cy];
+      sxx += dx * dx;
+      syy += dy * dy;
+      sxy += dx * dy;
+      sxl += dx * l;
+      syl += dy * l;
+    }
+  const det = sxx * syy - sxy * sxy;
+  if (det === 0) return;
+  const slopeX = (sxl * syy - syl * sxy) / det;
+  const slopeY = (syl * sxx - sxl * sxy) / det;
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++) {
+      const i = y * g.width + x;
+      g.data[i] = Math.min(255, Math.round(g.data[i]! / Math.exp(slopeX * (x - cx) + slopeY * (y - cy))));
+    }
+}
+
+/** Light that differs by no more than this between neighbours of the small copy is the same surface. */
+const SAME_SURFACE_STEP = 3;
+
+/**
+ * The paper's shaded parts the split left out: from the paper, on into each neighbour whose light differs by no
+ * more than SAME_SURFACE_STEP; a shadow fades across the paper, while its edge against the table is a step.
+ */
+function growIntoShade(mask: Uint8Array, g: Grey): void {
+  const queue: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i]) queue.push(i);
+  const w = g.width;
+  while (queue.length) {
+    const i = queue.pop()!;
+    const x = i % w;
+    for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+      if (j < 0 || j >= mask.length || mask[j] || Math.abs(g.data[j]! - g.data[i]!) > SAME_SURFACE_STEP) continue;
+      mask[j] = 1;
+      queue.push(j);
+    }
+  }
+}
+
+/**
+ * A mask of the paper at a small scale: bright after a blur that melts the ink into its paper and after the
+ * shadow is taken out (Otsu's split), grown into the shade the split missed.
+ */
 async function paperMask(g: Grey): Promise<PaperMask> {
   const width = 240;
   const shrunk = await greyOf(sharp(g.data, raw(g)).resize({ width }));
   const copy = await greyOf(sharp(shrunk.data, raw(shrunk)).blur(2.5));
+  withoutShadow(copy);
   const threshold = otsuThreshold(copy.data);
   let mask: Uint8Array = copy.data.map((v) => (v > threshold ? 1 : 0));
+  growIntoShade(mask, copy);
   const outside = outsideShare(mask, width, copy.height);
   // Shrunk twice by a pixel: the paper's edge, in half-light, never counts as ink.
   for (let pass = 0; pass < 2; pass++) {
@@ -205,7 +269,15 @@ function whiteOutsidePaper(g: Grey, m: PaperMask, offset: { left: number; top: n
   }
 }
 
-/** A receipt photo as Tesseract reads it best: upright, cut to the paper, even light, straight lines, text ~30 px high. */
+/** A grey image as a PGM file (netpbm P5): Tesseract's image library reads it as is, with nothing to decode. */
+function pgm(g: Grey): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${g.width} ${g.height}\n255\n`), g.data]);
+}
+
+/**
+ * A receipt photo as Tesseract reads it best: upright, cut to the paper, even light (which also stretches the
+ * contrast), straight lines, text ~30 px high. Handed over as PGM: a PNG would take ~100 ms to write and read.
+ */
 export async function prepareReceiptForOcr(data: Buffer): Promise<Buffer> {
   let g = await greyOf(openImage(data).rotate());
   const m = await paperMask(g);
@@ -215,13 +287,11 @@ export async function prepareReceiptForOcr(data: Buffer): Promise<Buffer> {
   if (box) whiteOutsidePaper(g, m, box);
   const probe = await greyOf(sharp(g.data, raw(g)).resize({ width: Math.min(700, g.width) }));
   const tilt = textTilt(probe);
-  let image = sharp(g.data, raw(g));
-  if (Math.abs(tilt) >= 0.5) image = sharp(await image.rotate(-tilt, { background: '#ffffff' }).png().toBuffer());
-  const meta = await image.metadata();
-  const long = Math.max(meta.width ?? 0, meta.height ?? 0);
+  if (Math.abs(tilt) >= 0.5) g = await greyOf(sharp(g.data, raw(g)).rotate(-tilt, { background: '#ffffff' }));
+  const long = Math.max(g.width, g.height);
   const target = long > 2000 ? 2000 : long < 1000 ? 1600 : long;
-  const resize = (meta.width ?? 0) >= (meta.height ?? 0) ? { width: target } : { height: target };
-  return image.resize(resize).normalise().sharpen().withMetadata({ density: 72 }).png({ compressionLevel: 1 }).toBuffer();
+  if (target === long) return pgm(g);
+  return pgm(await greyOf(sharp(g.data, raw(g)).resize(g.width >= g.height ? { width: target } : { height: target })));
 }
 
 /**

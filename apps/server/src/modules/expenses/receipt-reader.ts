@@ -104,6 +104,11 @@ async function readLocally(photo: Buffer): Promise<Fields> {
  */
 export async function readReceipt(photo: Buffer, config: Config, log?: FastifyBaseLogger): Promise<ReceiptReading> {
   await assertImage(photo);
+  const external = aiProviderConfigured(config);
+  // Without an external provider the text is read while the QR code is looked for (the OCR runs on its own
+  // thread): most NFC-e QR codes carry neither date nor value, so the text is needed anyway.
+  const local = external ? undefined : readLocally(photo);
+  local?.catch(() => undefined); // awaited below, unless the QR code already says it all or the photo is broken
   let qrText: string | undefined;
   try {
     qrText = await readQrCode(photo);
@@ -115,10 +120,10 @@ export async function readReceipt(photo: Buffer, config: Config, log?: FastifyBa
 
   let fields: Fields | undefined;
   let source: 'ocr' | 'externo' = 'ocr';
-  // A QR code with date and value needs no OCR at all.
+  // A QR code with date and value needs no text at all.
   const qrComplete = qr?.data && qr.valorCentavos !== undefined;
   if (!qrComplete) {
-    if (aiProviderConfigured(config)) {
+    if (external) {
       try {
         fields = fromProvider(await askAiProviderAboutPhoto(config, photo, RECEIPT_PROMPT));
         source = 'externo';
@@ -126,7 +131,7 @@ export async function readReceipt(photo: Buffer, config: Config, log?: FastifyBa
         log?.warn({ err: String(err) }, 'OCR provider failed; reading the receipt locally');
       }
     }
-    fields ??= await readLocally(photo);
+    fields ??= await (local ?? readLocally(photo));
   }
 
   const fromQr = <T>(value: T | undefined | ''): Read<T> | undefined =>

@@ -39,6 +39,25 @@ describe('receipts photographed in the field', () => {
   );
 
   it(
+    'reads a receipt with its corner in deep shadow, the shaded words kept as paper and the zeros read as zeros',
+    async () => {
+      const got = await read(
+        [
+          'PANIFICADORA TRIGO DOURADO',
+          'Recibo n. 0518148',
+          '20 jan 2026',
+          '3 CAFE COM LEITE',
+          'TOTAL 51,80',
+          'RECEBIDO 71,80 TROCO 20,00',
+        ],
+        { tilt: -5.5, fade: 0.2, shadow: 0.8 },
+      );
+      expect(got).toMatchObject({ data: '20/01/2026', codigo_ou_numero_do_documento: '518148', valor: '51,80', fonte: 'ocr' });
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
     'reads a close-up, the receipt filling the photo with large letters (no table around it)',
     async () => {
       const lines = ['POSTO SAO JUDAS TADEU LTDA', 'Extrato No. 045127', 'TOTAL R$ 1.219,82', 'Emissao: 21/11/2026 14:32'];
