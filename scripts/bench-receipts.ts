@@ -85,7 +85,10 @@ async function measure(title: string, corpus: CorpusItem[]): Promise<void> {
 try {
   await getOcrWorker(); // start-up is paid once per process, not per photo
   if (only !== 'limpas')
-    await measure('field photos (faded, shadowed, tilted up to 15°, 8-12 MP reduced to 1920 px)', await buildFieldCorpus(count, seed));
+    await measure(
+      'field photos (faded, shadowed, tilted up to 15°, 8-12 MP reduced to 1920 px)',
+      await buildFieldCorpus(count, seed),
+    );
   if (only !== 'campo') await measure('clean photos 1920x1080 (tilted up to 3°)', await buildCorpus(count, seed));
 } finally {
   await closeOcrWorker();
