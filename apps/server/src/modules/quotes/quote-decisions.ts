@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, quoteDecisions, quotes } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import type { PortalUser } from '../../platform/session';
+import { decidingContact, decisionEvidence, type PortalUser, portalActor } from '../../platform/session';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { type LoadedQuote, loadQuote, toQuote, toQuoteSummary } from './quote-load';
@@ -74,9 +74,7 @@ async function decide(
         .insert(quoteDecisions)
         .values({
           quoteId: q.row.id,
-          contactId: me.contatoId,
-          contatoNome: me.nome,
-          contatoEmail: me.email,
+          ...decidingContact(me),
           tipo: values.tipo,
           nome: values.nome,
           motivo: values.motivo ?? null,
@@ -91,14 +89,10 @@ async function decide(
         entity: 'orcamento',
         entityId: q.row.id,
         action: 'status',
-        user: { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' },
+        user: portalActor(me),
         changes: {
           status: { antes: 'Enviado', depois: status },
-          nome: row!.nome,
-          ...(row!.motivo ? { motivo: row!.motivo } : {}),
-          contato: `${me.nome} <${me.email}>`,
-          ip: row!.ip,
-          navegador: row!.userAgent,
+          ...decisionEvidence(me, row!),
           versao: row!.versao,
           codigoPdf: row!.codigoPdf,
           assinatura: !!row!.assinatura,

@@ -18,7 +18,8 @@ import {
 } from '@os/shared';
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, counters, equipment, materials, orders, quoteItems, quotes } from '../../db/schema';
+import { isClientEquipment } from '../../db/client-equipment';
+import { clients, counters, materials, orders, quoteItems, quotes } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createOrder } from '../orders/orders.service';
@@ -78,14 +79,8 @@ async function checkRefs(db: Db, input: QuoteInput) {
   if (Number.isNaN(new Date(`${input.validade}T12:00:00Z`).getTime())) throw badRequest(QUOTE_MSG.validadeRequired, 'validade');
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clienteId)).limit(1);
   if (!client) throw badRequest(QUOTE_MSG.clientNotFound, 'clienteId');
-  if (input.equipamentoId) {
-    const [eqRow] = await db
-      .select({ id: equipment.id })
-      .from(equipment)
-      .where(and(eq(equipment.id, input.equipamentoId), eq(equipment.clientId, input.clienteId)))
-      .limit(1);
-    if (!eqRow) throw badRequest(QUOTE_MSG.equipmentOther, 'equipamentoId');
-  }
+  if (input.equipamentoId && !(await isClientEquipment(db, input.equipamentoId, input.clienteId)))
+    throw badRequest(QUOTE_MSG.equipmentOther, 'equipamentoId');
   await checkMaterials(db, input);
 }
 
