@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestContext } from './helper';
 
 export interface RecordedSend {
   path: string;
@@ -121,6 +122,10 @@ export function metaWebhook(appSecret: string, value: Record<string, unknown>) {
   const signature = `sha256=${createHmac('sha256', appSecret).update(payload).digest('hex')}`;
   return { payload, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
 }
+
+/** POST /api/whatsapp/webhook: a hook of metaWebhook, signed or not, as Meta posts it. */
+export const postMetaWebhook = (app: TestContext['app'], hook: { payload: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
 
 /** One status of a sent message, as in Meta's `statuses` array. */
 export function metaStatus(id: string, status: 'sent' | 'delivered' | 'read' | 'failed', recipient: string) {

@@ -4,7 +4,7 @@ import { createPlannedOrder } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
 import { createTestApp, type TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import { type MetaCloudApi, metaStatus, metaWebhook, postMetaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
 import { whatsappMessages } from '../../db/schema';
 
 const TOKEN = 'EAAG-segredo-do-token-42';
@@ -50,14 +50,9 @@ describe('no token, key or phone number in the logs (docs/rules.md#whatsapp)', (
       statuses: [metaStatus(row!.provedorId!, 'delivered', NUMBER)],
       messages: [{ from: NUMBER, id: 'wamid.x', timestamp: '1', type: 'text', text: { body: 'SAIR' } }],
     });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
+    const ok = await postMetaWebhook(t.app, hook);
     expect(ok.json()).toMatchObject({ statuses: 1, optOuts: 1 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/whatsapp/webhook',
-      payload: hook.payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    await postMetaWebhook(t.app, { payload: hook.payload, headers: { 'content-type': 'application/json' } });
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);
