@@ -1,6 +1,7 @@
 import { MAT_MSG, type Material, type MaterialInput, type MaterialListQuery, type SessionUser } from '@os/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { materials, orderMaterials, stockMovements } from '../../db/schema';
 import { containsFolded } from '../../db/search';
 import { conflict, notFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
@@ -45,15 +46,12 @@ function listConditions(query: MaterialListQuery): SQL | undefined {
 /** GET /api/materiais: paged, by código. */
 export async function listMaterials(db: Db, query: MaterialListQuery) {
   const where = listConditions(query);
-  const [total] = await db.select({ n: count() }).from(materials).where(where);
-  const rows = await db
-    .select()
-    .from(materials)
-    .where(where)
-    .orderBy(asc(materials.codigo), asc(materials.id))
-    .limit(query.limit ?? 50)
-    .offset(query.offset ?? 0);
-  return { items: rows.map(toMaterial), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(materials).where(where),
+    db.select().from(materials).where(where).orderBy(asc(materials.codigo), asc(materials.id)),
+    { limit: query.limit ?? 50, offset: query.offset },
+  );
+  return { items: rows.map(toMaterial), total };
 }
 
 export async function findMaterialRow(db: Db, id: number): Promise<MaterialRow> {

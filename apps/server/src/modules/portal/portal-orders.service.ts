@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { materialLines } from '../../db/material-lines';
+import { pageOf } from '../../db/page-of';
 import { checklistAnswers, descriptions, orderMaterials, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { type PortalUser, portalActor } from '../../platform/session';
@@ -35,16 +36,17 @@ const toOrder = (r: ListRow): PortalOrder => ({ ...(r as Omit<PortalOrder, 'pdf'
 
 export async function listPortalOrders(db: Db, me: PortalUser, q: { limit?: number; offset?: number }) {
   const where = eq(orders.clientId, me.clienteId);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.technicianId))
-    .where(where)
-    .orderBy(desc(orders.numero))
-    .limit(q.limit ?? 10)
-    .offset(q.offset ?? 0);
-  return { items: rows.map(toOrder), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select(listColumns)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.technicianId))
+      .where(where)
+      .orderBy(desc(orders.numero)),
+    { limit: q.limit ?? 10, offset: q.offset },
+  );
+  return { items: rows.map(toOrder), total };
 }
 
 /** The client's order, or 404 when it is another client's or does not exist. */

@@ -6,6 +6,7 @@
 import { QUOTE_MSG, type Quote, type QuoteApprovalInput, type QuoteRefusalInput } from '@os/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { clients, quoteDecisions, quotes } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { decidingContact, decisionEvidence, type PortalUser, portalActor } from '../../platform/session';
@@ -23,16 +24,17 @@ export interface DecisionOrigin {
 /** GET /api/portal/orcamentos: the client's quotes that were sent at least once, newest first. */
 export async function listPortalQuotes(db: Db, me: PortalUser, page: { limit: number; offset: number }) {
   const where = and(eq(quotes.clientId, me.clienteId), isNotNull(quotes.enviadoEm));
-  const [total] = await db.select({ n: count() }).from(quotes).where(where);
-  const rows = await db
-    .select({ row: quotes, cliente: clients.razao })
-    .from(quotes)
-    .innerJoin(clients, eq(clients.id, quotes.clientId))
-    .where(where)
-    .orderBy(desc(quotes.numero))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map((r) => toQuoteSummary(r.row, r.cliente, null)), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(quotes).where(where),
+    db
+      .select({ row: quotes, cliente: clients.razao })
+      .from(quotes)
+      .innerJoin(clients, eq(clients.id, quotes.clientId))
+      .where(where)
+      .orderBy(desc(quotes.numero)),
+    page,
+  );
+  return { items: rows.map((r) => toQuoteSummary(r.row, r.cliente, null)), total };
 }
 
 /** The client's sent quote, or 404 (another client's, never sent, or none). */

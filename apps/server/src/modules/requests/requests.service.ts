@@ -17,6 +17,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isClientEquipment } from '../../db/client-equipment';
+import { pageOf } from '../../db/page-of';
 import { clients, equipment, portalContacts, serviceRequestPhotos, serviceRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
@@ -162,17 +163,16 @@ async function requestPage<T>(
   q: { limit?: number; offset?: number },
   present: (r: Selected, photos: number[]) => T,
 ) {
-  const [total] = await db.select({ n: count() }).from(serviceRequests).where(where);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(q.limit ?? 20)
-    .offset(q.offset ?? 0);
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(serviceRequests).where(where),
+    baseQuery(db).where(where).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)),
+    { limit: q.limit ?? 20, offset: q.offset },
+  );
   const photos = await photoIdsOf(
     db,
     rows.map((r) => r.row.id),
   );
-  return { items: rows.map((r) => present(r, photos.get(r.row.id) ?? [])), total: total?.n ?? 0 };
+  return { items: rows.map((r) => present(r, photos.get(r.row.id) ?? [])), total };
 }
 
 /** GET /api/portal/solicitacoes: the client's requests, newest first, paged. */
