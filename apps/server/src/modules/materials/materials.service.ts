@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { pageOf } from '../../db/page-of';
 import { materials, orderMaterials, stockMovements } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { conflict, notFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
+import { conflict, notFound, uniqueValue, writeUnique } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -63,37 +63,31 @@ export async function findMaterialRow(db: Db, id: number): Promise<MaterialRow> 
 export const getMaterial = async (db: Db, id: number) => toMaterial(await findMaterialRow(db, id));
 
 /** Codes are unique without regard to case (409). */
-const codigoTaken = (db: Db, codigo: string, exceptId?: number) =>
-  refuseTaken(db, materials, sql`lower(${materials.codigo}) = lower(${codigo})`, MAT_MSG.duplicateCodigo, exceptId);
+const codigoUnique = (codigo: string, exceptId?: number) =>
+  uniqueValue(materials, sql`lower(${materials.codigo}) = lower(${codigo})`, MAT_MSG.duplicateCodigo, exceptId);
 
 export async function createMaterial(db: Db, user: SessionUser, input: MaterialInput): Promise<Material> {
-  await codigoTaken(db, input.codigo);
-  return refuseDuplicates(
-    () =>
-      auditedCreate(db, { entity: 'material', user }, async (tx) =>
-        toMaterial((await tx.insert(materials).values(toColumns(input)).returning())[0]!),
-      ),
-    MAT_MSG.duplicateCodigo,
+  return writeUnique(db, codigoUnique(input.codigo), () =>
+    auditedCreate(db, { entity: 'material', user }, async (tx) =>
+      toMaterial((await tx.insert(materials).values(toColumns(input)).returning())[0]!),
+    ),
   );
 }
 
 export async function updateMaterial(db: Db, user: SessionUser, id: number, input: MaterialInput): Promise<Material> {
   const before = toMaterial(await findMaterialRow(db, id));
-  await codigoTaken(db, input.codigo, id);
-  return refuseDuplicates(
-    () =>
-      auditedUpdate(db, { entity: 'material', user, id }, before, async (tx) =>
-        toMaterial(
-          (
-            await tx
-              .update(materials)
-              .set({ ...toColumns(input), updatedAt: new Date() })
-              .where(eq(materials.id, id))
-              .returning()
-          )[0]!,
-        ),
+  return writeUnique(db, codigoUnique(input.codigo, id), () =>
+    auditedUpdate(db, { entity: 'material', user, id }, before, async (tx) =>
+      toMaterial(
+        (
+          await tx
+            .update(materials)
+            .set({ ...toColumns(input), updatedAt: new Date() })
+            .where(eq(materials.id, id))
+            .returning()
+        )[0]!,
       ),
-    MAT_MSG.duplicateCodigo,
+    ),
   );
 }
 
