@@ -3,36 +3,37 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderWithWhatsappContact, createPlannedOrder, dayWindow, scheduleOk } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type MetaCloudApi, metaStatus, metaWebhook, postMetaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import {
+  META_ACCOUNT,
+  type MetaCloudApi,
+  metaStatus,
+  metaWebhook,
+  postMetaWebhook,
+  startAppWithMeta,
+} from '../../../test/whatsapp-providers';
 import { orders, portalContacts, signatures, users, whatsappMessages } from '../../db/schema';
 
-const TOKEN = 'EAAG-token-de-teste';
-const PHONE_ID = '106540352242922';
-const APP_SECRET = 'segredo-do-app';
-const VERIFY = 'verifica-123';
+const { token: TOKEN, phoneNumberId: PHONE_ID, appSecret: APP_SECRET, verifyToken: VERIFY } = META_ACCOUNT;
 const APP_URL = 'https://os.exemplo.com.br';
 
 let t: TestContext;
 let meta: MetaCloudApi;
+let close: () => Promise<void>;
 let admin: string;
 let clerk: string;
 let tec: { id: number; cookie: string };
 
 beforeAll(async () => {
-  meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID });
-  t = await createTestApp({ APP_URL, ...meta.env({ appSecret: APP_SECRET, verifyToken: VERIFY }), NOTICE_DELAY_MINUTES: '0' });
+  ({ t, meta, close } = await startAppWithMeta({ APP_URL, NOTICE_DELAY_MINUTES: '0' }));
   admin = await t.loginAdmin();
   clerk = (await t.signedIn('user')).cookie;
   const created = await t.createUser('tec', `ana_zap_${Date.now() % 100000}`, 'Ana Técnica');
   await t.db.update(users).set({ whatsapp: '+5581988887777', aceitaWhatsapp: true }).where(eq(users.id, created.id));
   tec = { id: created.id, cookie: await t.login(created.username) };
 });
-afterAll(async () => {
-  await t?.close();
-  await meta?.close();
-});
+afterAll(() => close?.());
 
 /** A scheduled-able order whose client has a consenting contact, one without consent and one without a number. */
 async function orderWithContacts() {
