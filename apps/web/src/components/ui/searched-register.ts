@@ -5,9 +5,9 @@ import type { Column } from './table';
 
 /**
  * A server-searched register's screen (clients, equipment, materials): the search as typed and as asked (debounced),
- * the page, the row open in the form (`{}`: a new one) and the 'Ações' column that opens it.
+ * the page (of `pageSize` rows), the row open in the form (`{}`: a new one) and the 'Ações' column that opens it.
  */
-export function useSearchedRegister<Row>() {
+export function useSearchedRegister<Row>(pageSize: number) {
   const [search, setSearchText] = useState('');
   const debounced = useDebounced(search);
   const [page, setPage] = useState(1);
@@ -16,6 +16,8 @@ export function useSearchedRegister<Row>() {
     debounced,
     page,
     setPage,
+    /** PagedTable's page, its size and its change. */
+    pages: { page, pageSize, setPage },
     /** The search box's value and change: a new search starts at page 1. */
     searchBox: {
       value: search,

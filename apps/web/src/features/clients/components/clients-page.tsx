@@ -1,6 +1,7 @@
 import { CLIENT_PAGE_SIZE, type Client, formatPhone, REGISTER_MSG } from '@os/shared';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
+import { FoundCount } from '../../../components/ui/found-count';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useConfirmedDelete } from '../../../components/ui/register-list';
@@ -18,13 +19,12 @@ const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maxim
 /** docs/screens.md#clientes 'Gestão de Clientes': server-side search, 7 rows per page. */
 export function ClientsPage() {
   const { isAdmin } = useAuth();
-  const { searchBox, debounced, page, setPage, add, form, actions } = useSearchedRegister<Client>();
+  const { searchBox, debounced, page, pages, add, form, actions } = useSearchedRegister<Client>(CLIENT_PAGE_SIZE);
   const clients = useClients({ search: debounced, page });
   const onDelete = useConfirmedDelete(useDeleteClient(), {
     question: REGISTER_MSG.clientDeleteConfirm,
     deleted: REGISTER_MSG.clientDeleted,
   });
-  const total = clients.data?.total ?? 0;
 
   useErrorToast(clients.error);
 
@@ -91,9 +91,7 @@ export function ClientsPage() {
           placeholder="Buscar por Razão/Fantasia..."
           {...searchBox}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          Clientes encontrados: {total}
-        </p>
+        <FoundCount what="Clientes" total={clients.data?.total} atRight={false} />
       </div>
       <PagedTable
         list={clients}
@@ -101,9 +99,7 @@ export function ClientsPage() {
         caption="Clientes"
         loading="Carregando clientes..."
         empty="Nenhum cliente encontrado"
-        page={page}
-        pageSize={CLIENT_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
       <ClientFormModal {...form} />
     </section>

@@ -2,6 +2,7 @@ import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDa
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FoundCount } from '../../../components/ui/found-count';
 import { RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
@@ -20,7 +21,7 @@ import { LabelLink } from './label-link';
 /** docs/screens.md#equipamentos 'Gestão de Equipamentos': search, client filter, server paging; an admin edits. */
 export function EquipmentPage() {
   const { isAdmin } = useAuth();
-  const { searchBox, debounced, page, setPage, add, form, actions } = useSearchedRegister<Equipment>();
+  const { searchBox, debounced, page, setPage, pages, add, form, actions } = useSearchedRegister<Equipment>(EQUIPMENT_PAGE_SIZE);
   const [cliente, setCliente] = useState(0);
   // Labels to print, kept across pages and searches (docs/screens.md#equipamentos-id).
   const [toPrint, setToPrint] = useState<number[]>([]);
@@ -29,7 +30,6 @@ export function EquipmentPage() {
   const clients = useAllClients({ select: byRazao });
   const list = useEquipmentPage({ search: debounced, cliente, page });
   const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
-  const total = list.data?.total ?? 0;
 
   useErrorToast(list.error);
 
@@ -98,9 +98,7 @@ export function EquipmentPage() {
           <option value={0}>{EQUIP_MSG.allClients}</option>
           <RowOptions rows={clients.data} label={(c) => c.razao} />
         </Select>
-        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
-          Equipamentos encontrados: {total}
-        </p>
+        <FoundCount what="Equipamentos" total={list.data?.total} />
       </div>
       <PagedTable
         list={list}
@@ -108,9 +106,7 @@ export function EquipmentPage() {
         caption="Equipamentos"
         loading="Carregando equipamentos..."
         empty={EQUIP_MSG.empty}
-        page={page}
-        pageSize={EQUIPMENT_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
       <EquipmentFormModal {...form} />
     </section>

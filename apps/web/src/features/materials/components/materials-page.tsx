@@ -1,6 +1,7 @@
 import { formatCentavos, MAT_MSG, MATERIAL_PAGE_SIZE, type Material } from '@os/shared';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FoundCount } from '../../../components/ui/found-count';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { useConfirmedDelete } from '../../../components/ui/register-list';
@@ -10,7 +11,6 @@ import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useDeleteMaterial, useMaterialsPage } from '../api/materials';
 import { MaterialFormModal } from './material-form-modal';
-import { MaterialsFound } from './materials-found';
 
 const COLUMNS: Column<Material>[] = [
   { key: 'codigo', header: 'Código', cell: (m) => <span className="font-medium">{m.codigo}</span> },
@@ -28,7 +28,7 @@ const COLUMNS: Column<Material>[] = [
 
 /** /materiais 'Materiais' (docs/screens.md#materiais): the register, searched and paged by the server; admins edit. */
 export function MaterialsPage() {
-  const { searchBox, debounced, page, setPage, add, form, actions } = useSearchedRegister<Material>();
+  const { searchBox, debounced, page, pages, add, form, actions } = useSearchedRegister<Material>(MATERIAL_PAGE_SIZE);
   const list = useMaterialsPage({ search: debounced, page });
   const onDelete = useConfirmedDelete(useDeleteMaterial(), { question: MAT_MSG.deleteConfirm, deleted: MAT_MSG.deleted });
   useErrorToast(list.error);
@@ -48,7 +48,7 @@ export function MaterialsPage() {
           placeholder={MAT_MSG.searchPlaceholder}
           {...searchBox}
         />
-        <MaterialsFound total={list.data?.total} />
+        <FoundCount what="Materiais" total={list.data?.total} />
       </div>
       <PagedTable
         list={list}
@@ -56,9 +56,7 @@ export function MaterialsPage() {
         caption={MAT_MSG.title}
         loading="Carregando materiais..."
         empty={MAT_MSG.empty}
-        page={page}
-        pageSize={MATERIAL_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
       <MaterialFormModal {...form} />
     </section>
