@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { padNumber } from '@os/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createOrder, signInByApi } from './support/api';
+import { createOrder, orderWithTripAndServiceDay, signInByApi } from './support/api';
 import { seriousViolations, settle, violationLog } from './support/axe';
 import { ADMIN, signIn, TEC } from './support/session';
 
@@ -219,16 +219,7 @@ test('[TEC] the field modals and the menu drawer have no serious or critical acc
 }) => {
   test.setTimeout(90_000);
   // A fresh order of joao's with a trip, a service day and a description (the demo orders belong to other journeys).
-  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  const order = await createOrder(request, { motivo: 'Acessibilidade dos lançamentos', data: '2026-04-10' });
-  for (const [url, data] of [
-    ['/api/viagemida/', { dataida: '2026-04-10', saidaida: '07:00', chegadaida: '08:30', kmida: '42,5', numeroos: order.id }],
-    [
-      '/api/servicos/',
-      { dataservico: '2026-04-10', entradaservico: '09:00', saidaservico: '17:00', intervalo: 1, numeroos: order.id },
-    ],
-  ] as const)
-    expect((await request.post(url, { data })).status()).toBe(201);
+  const order = await orderWithTripAndServiceDay(request, 'Acessibilidade dos lançamentos', '2026-04-10');
   expect(
     (
       await request.post('/api/descricao/', {

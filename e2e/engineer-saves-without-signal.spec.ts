@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/admin-test';
-import { drawSignature, goOfflineReady, openAction, PHOTO_PNG, saveTrip, technicianOnNewOrder } from './support/field';
+import {
+  drawSignature,
+  goOfflineReady,
+  openAction,
+  saveDescriptionWithPhoto,
+  saveTrip,
+  technicianOnNewOrder,
+} from './support/field';
 
 // A phone (360x740), as in the field.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -42,13 +49,7 @@ test('[TEC] an entry saved without signal says it waits on the phone, never that
   await expectNoSuccess(page);
   await page.keyboard.press('Escape');
 
-  await openAction(card, 'Add Descrição');
-  const description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
-  await description.getByLabel('Descrição detalhada').fill('Troca do disjuntor, sem sinal na casa de máquinas.');
-  await description
-    .getByLabel('Escolher foto')
-    .setInputFiles({ name: 'disjuntor.png', mimeType: 'image/png', buffer: PHOTO_PNG });
-  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  await saveDescriptionWithPhoto(page, card, 'Troca do disjuntor, sem sinal na casa de máquinas.', 'disjuntor.png');
   await expect(page.getByText('2 pendentes', { exact: true })).toBeVisible();
   await expect(page.getByText(KEPT).first()).toBeVisible();
   await expectNoSuccess(page);

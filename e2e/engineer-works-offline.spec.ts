@@ -6,6 +6,7 @@ import {
   goOfflineReady,
   openAction,
   PHOTO_PNG,
+  saveDescriptionWithPhoto,
   saveTrip,
   technicianOnNewOrder,
 } from './support/field';
@@ -65,11 +66,7 @@ test('[TEC] works offline: every entry kind kept on the phone, sent exactly once
   await page.keyboard.press('Escape');
 
   // A description with a photo.
-  await openAction(card, 'Add Descrição');
-  const description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
-  await description.getByLabel('Descrição detalhada').fill('Troca do relé de proteção sem sinal no local.');
-  await description.getByLabel('Escolher foto').setInputFiles({ name: 'rele.png', mimeType: 'image/png', buffer: PHOTO_PNG });
-  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  const description = await saveDescriptionWithPhoto(page, card, 'Troca do relé de proteção sem sinal no local.', 'rele.png');
   await expect(page.getByText('4 pendentes', { exact: true })).toBeVisible();
   if (await description.isVisible()) await page.keyboard.press('Escape');
 
@@ -147,11 +144,7 @@ test('[TEC] a request lost after the server got it is resent without a duplicate
     }
     return route.continue();
   });
-  await openAction(card, 'Add Descrição');
-  const description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
-  await description.getByLabel('Descrição detalhada').fill('Medição de isolamento com resposta perdida.');
-  await description.getByLabel('Escolher foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PHOTO_PNG });
-  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  const description = await saveDescriptionWithPhoto(page, card, 'Medição de isolamento com resposta perdida.', 'foto.png');
   await expect(page.getByText('1 pendente', { exact: true })).toBeVisible();
   expect((await serverCounts(page, order.id)).descricoes).toBe(1);
   if (await description.isVisible()) await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { padNumber } from '@os/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createOrder, signInByApi } from './support/api';
+import { createOrder, orderWithTripAndServiceDay, signInByApi } from './support/api';
 import { openAction, PHOTO_PNG } from './support/field';
 import { ADMIN, signIn, TEC } from './support/session';
 
@@ -125,28 +125,19 @@ test("[TEC] 'Visualizar' fits 360 px: the timesheet, descriptions and expenses a
   request,
 }) => {
   // A fresh order of joao's with a trip each way, a service day, a description and an expense.
-  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
-  const order = await createOrder(request, { motivo: 'Visualizar no celular', data: '2026-04-14' });
-  for (const [url, data] of [
-    ['/api/viagemida/', { dataida: '2026-04-14', saidaida: '07:00', chegadaida: '08:30', kmida: '42,5', numeroos: order.id }],
-    [
-      '/api/servicos/',
-      { dataservico: '2026-04-14', entradaservico: '09:00', saidaservico: '17:00', intervalo: 1, numeroos: order.id },
-    ],
-    [
-      '/api/viagemvolta/',
-      {
-        datavolta: '2026-04-14',
-        saidavolta: '17:30',
-        chegadavolta: '19:00',
-        tempoEspera: '00:15',
-        kmvolta: 43,
-        obsvolta: 'Estrada de terra depois de Sertânia, trecho longo sem sinal de celular',
-        numeroos: order.id,
-      },
-    ],
-  ] as const)
-    expect((await request.post(url, { data })).status(), url).toBe(201);
+  const order = await orderWithTripAndServiceDay(request, 'Visualizar no celular', '2026-04-14');
+  const volta = await request.post('/api/viagemvolta/', {
+    data: {
+      datavolta: '2026-04-14',
+      saidavolta: '17:30',
+      chegadavolta: '19:00',
+      tempoEspera: '00:15',
+      kmvolta: 43,
+      obsvolta: 'Estrada de terra depois de Sertânia, trecho longo sem sinal de celular',
+      numeroos: order.id,
+    },
+  });
+  expect(volta.status()).toBe(201);
   const description = await request.post('/api/descricao/', {
     multipart: {
       data: '2026-04-14',

@@ -1,36 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { officeWithRunClient } from './support/api';
-
-/** The e2e server's DATA_DIR, noted by e2e/start-server.mjs. */
-function outboxDir(): string {
-  const note = path.join(os.tmpdir(), `os-e2e-${process.env.E2E_PORT ?? '3100'}.datadir`);
-  return path.join(fs.readFileSync(note, 'utf8').trim(), 'outbox');
-}
+import { mailInOutbox } from './support/outbox';
 
 /** The text of the newest captured e-mail to `to` whose subject matches. */
-async function mailText(to: string, subject: RegExp): Promise<string> {
-  let text: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const dir = outboxDir();
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files.sort()) {
-          const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-          const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          if (address === to && subject.test(mail.subject ?? '')) text = mail.text ?? '';
-        }
-        return text;
-      },
-      { timeout: 10_000 },
-    )
-    .toBeTruthy();
-  return text!;
-}
+const mailText = (to: string, subject: RegExp): Promise<string> =>
+  mailInOutbox(to, (mail) => (subject.test(mail.subject ?? '') ? (mail.text ?? '') : undefined));
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 // A 2x2 red PNG: a real image for the photo input.

@@ -58,17 +58,10 @@ async function fill(database: Database): Promise<number> {
 }
 
 async function bench(kind: DbKind) {
-  const started = Date.now();
-  let technicianId = 0;
   await withBenchServer(
     kind,
-    async (database) => {
-      technicianId = await fill(database);
-      console.log(
-        `\n${kind}: ${TECHNICIANS} technicians, ${(ORDERS * 3).toLocaleString('en')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-    },
-    async ({ address, signIn }) => {
+    { insert: fill, inserted: () => `${TECHNICIANS} technicians, ${(ORDERS * 3).toLocaleString('en')} orders` },
+    async ({ address, signIn }, technicianId) => {
       const month = `${address}/api/agenda?inicio=2026-03-01&fim=2026-03-31`;
       const admin = await signIn('admin');
       const check = await fetch(month, { headers: { cookie: admin } });

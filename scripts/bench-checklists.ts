@@ -54,17 +54,10 @@ async function fill(database: Database): Promise<{ equipmentId: number; orderId:
 }
 
 async function bench(kind: DbKind) {
-  const started = Date.now();
-  let ids = { equipmentId: 0, orderId: 0 };
   await withBenchServer(
     kind,
-    async (database) => {
-      ids = await fill(database);
-      console.log(
-        `\n${kind}: ${VISITS} visits x ${READINGS} readings inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-    },
-    async ({ address, signIn }) => {
+    { insert: fill, inserted: () => `${VISITS} visits x ${READINGS} readings` },
+    async ({ address, signIn }, ids) => {
       const admin = await signIn('admin');
       const series = (await (
         await fetch(`${address}/api/equipamentos/${ids.equipmentId}/leituras`, { headers: { cookie: admin } })

@@ -61,15 +61,10 @@ async function run(url: string, cookie: string, title: string) {
 }
 
 async function bench(kind: DbKind) {
-  let technicianId = 0;
-  const started = Date.now();
   await withBenchServer(
     kind,
-    async (database) => {
-      technicianId = await fillOrders(database, COUNT);
-      console.log(`\n${kind}: ${COUNT.toLocaleString('en')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    },
-    async ({ address, signIn }) => {
+    { insert: (database) => fillOrders(database, COUNT), inserted: () => `${COUNT.toLocaleString('en')} orders` },
+    async ({ address, signIn }, technicianId) => {
       const cookie = await signIn('admin');
       console.log(`  ${load.connections} connections, ${load.duration} s each after ${warmUpSeconds} s of warm-up`);
       await run(`${address}/api/os?limit=50`, cookie, 'GET /api/os?limit=50');

@@ -69,13 +69,9 @@ async function timeSearch(address: string, cookie: string, path: string, typed: 
 }
 
 async function bench(kind: DbKind) {
-  const started = Date.now();
   await withBenchServer(
     kind,
-    async (database) => {
-      await fill(database, COUNT);
-      console.log(`\n${kind}: ${COUNT.toLocaleString('en')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    },
+    { insert: (database) => fill(database, COUNT), inserted: () => `${COUNT.toLocaleString('en')} orders` },
     async ({ address, signIn }) => {
       const cookie = await signIn('admin');
       console.log(`  one search at a time, median and slowest of ${REPEAT}`);

@@ -59,21 +59,19 @@ async function fill(database: Database): Promise<number> {
 }
 
 async function bench(kind: DbKind) {
-  const started = Date.now();
-  let placeId = 0;
   await withBenchServer(
     kind,
-    async (database) => {
-      placeId = await fill(database);
-      const [counts] = await selectRows<{ movements: number; balances: number }>(
-        database,
-        sql`select (select count(*)::int from stock_movements) as movements, (select count(*)::int from stock_balances) as balances`,
-      );
-      console.log(
-        `\n${kind}: ${PLACES} places, ${MATERIALS.toLocaleString('en')} materials, ${counts!.movements.toLocaleString('en')} movements, ${counts!.balances.toLocaleString('en')} balances inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
+    {
+      insert: fill,
+      inserted: async (database) => {
+        const [counts] = await selectRows<{ movements: number; balances: number }>(
+          database,
+          sql`select (select count(*)::int from stock_movements) as movements, (select count(*)::int from stock_balances) as balances`,
+        );
+        return `${PLACES} places, ${MATERIALS.toLocaleString('en')} materials, ${counts!.movements.toLocaleString('en')} movements, ${counts!.balances.toLocaleString('en')} balances`;
+      },
     },
-    async ({ address, signIn }) => {
+    async ({ address, signIn }, placeId) => {
       const admin = await signIn('admin');
       // The places with the count of their negative balances (docs/api.md#materials-and-stock): one at a time.
       const times: string[] = [];

@@ -57,6 +57,21 @@ export async function newTechnicianOrder(request: APIRequestContext, motivo: str
 }
 
 /**
+ * A fresh order of joao's on `day`, made by the admin through the API (still signed in after), with an
+ * outbound trip (07:00 to 08:30, 42,5 km) and a service day (09:00 to 17:00, 1 h break) of that day.
+ */
+export async function orderWithTripAndServiceDay(request: APIRequestContext, motivo: string, day: string) {
+  expect((await request.post('/api/auth/login', { data: ADMIN })).ok()).toBeTruthy();
+  const order = await createOrder(request, { motivo, data: day });
+  for (const [url, data] of [
+    ['/api/viagemida/', { dataida: day, saidaida: '07:00', chegadaida: '08:30', kmida: '42,5', numeroos: order.id }],
+    ['/api/servicos/', { dataservico: day, entradaservico: '09:00', saidaservico: '17:00', intervalo: 1, numeroos: order.id }],
+  ] as const)
+    expect((await request.post(url, { data })).status(), url).toBe(201);
+  return order;
+}
+
+/**
  * The office (admin) signed in through the API and a client of this run: `tag` makes the run's names
  * unique, the client's razão social is `razao(tag)` and its CNPJ starts with `cnpjPrefix`.
  */

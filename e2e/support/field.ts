@@ -15,6 +15,16 @@ export async function openAction(card: Locator, name: string) {
   await card.getByRole('button', { name }).click();
 }
 
+/** 'Add Descrição' on the card: the text and a PNG photo chosen with 'Escolher foto', saved; the dialog. */
+export async function saveDescriptionWithPhoto(page: Page, card: Locator, text: string, photoName: string) {
+  await openAction(card, 'Add Descrição');
+  const description = page.getByRole('dialog', { name: 'Descrição da Atividade' });
+  await description.getByLabel('Descrição detalhada').fill(text);
+  await description.getByLabel('Escolher foto').setInputFiles({ name: photoName, mimeType: 'image/png', buffer: PHOTO_PNG });
+  await description.getByRole('button', { name: 'Salvar Descrição' }).click();
+  return description;
+}
+
 /** Waits until the camera screen's (fake) preview shows frames. */
 export async function waitForCamera(camera: Locator) {
   await expect

@@ -18,7 +18,7 @@ export async function mailInOutbox<T>(to: string, pick: (mail: ParsedMail) => T 
       async () => {
         const dir = outboxDir();
         const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-        for (const file of files) {
+        for (const file of files.sort()) {
           const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
           const address = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
           const value = address === to ? pick(mail) : undefined;

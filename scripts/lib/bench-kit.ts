@@ -50,15 +50,23 @@ export interface BenchServer {
   signIn(username: string): Promise<string>;
 }
 
+/** A bench's rows: `insert` fills the seeded database (what it answers goes to the measure), `inserted` says what it holds. */
+export interface BenchFill<T> {
+  insert: (database: Database) => Promise<T>;
+  inserted: (database: Database, filled: T) => string | Promise<string>;
+}
+
 /**
  * A seeded database of `kind` (embedded: in a throw-away DATA_DIR; PostgreSQL: a database created on BENCH_DATABASE_URL's server and
- * dropped at the end), filled by `fill`, served on 127.0.0.1; `measure` runs with it, then all is closed.
+ * dropped at the end), filled by `fill` (printed: what it inserted and the seconds until then), served on 127.0.0.1; `measure`
+ * runs with it and what the fill answered, then all is closed.
  */
-export async function withBenchServer(
+export async function withBenchServer<T>(
   kind: DbKind,
-  fill: (database: Database) => Promise<void>,
-  measure: (server: BenchServer) => Promise<void>,
+  fill: BenchFill<T>,
+  measure: (server: BenchServer, filled: T) => Promise<void>,
 ): Promise<void> {
+  const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'os-bench-'));
   fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL may run as another user (root's case)
   let database: Database;
@@ -80,7 +88,10 @@ export async function withBenchServer(
   }
   try {
     await seedDatabase(database.db, { adminPassword: BENCH_PASSWORD, dataDir });
-    await fill(database);
+    const filled = await fill.insert(database);
+    console.log(
+      `\n${kind}: ${await fill.inserted(database, filled)} inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const config = { ...loadConfig({ DATA_DIR: dataDir, WEB_DIST: '' }), webDist: undefined };
     const app = await buildApp({ database, config });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -95,7 +106,7 @@ export async function withBenchServer(
       return cookie;
     };
     try {
-      await measure({ database, address, signIn });
+      await measure({ database, address, signIn }, filled);
     } finally {
       await app.close();
     }

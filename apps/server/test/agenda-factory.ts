@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { clients, orders, users } from '../src/db/schema';
 import { createConsentingContact } from './factories/portal';
+import type { TestContext } from './helper';
+import { request } from './http';
 
 let seq = 0;
 const unique = () => `${Date.now() % 1_000_000}${++seq}${randomBytes(2).readUInt16BE(0)}`;
@@ -69,4 +72,17 @@ export async function createOrderWithWhatsappContact(db: Db, values: Parameters<
 
 export async function deactivateUser(db: Db, id: number) {
   await db.update(users).set({ active: false }).where(eq(users.id, id));
+}
+
+/** A window within one day ('YYYY-MM-DD', 'HH:mm' to 'HH:mm') as PUT /api/os/{id}/agenda takes it. */
+export const dayWindow = (date: string, from: string, to: string) => ({
+  agendaInicio: `${date}T${from}`,
+  agendaFim: `${date}T${to}`,
+});
+
+/** PUT /api/os/{id}/agenda with that session, expecting 200; the answer. */
+export async function scheduleOk(app: TestContext['app'], cookie: string, id: number, body: Record<string, unknown>) {
+  const res = await request(app, cookie, 'PUT', `/api/os/${id}/agenda`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }

@@ -7,9 +7,8 @@
 // Out: one message { ok: true, pages: [{ text, images?, png? }] } or { ok: false, error } (png: the page
 // drawn at renderDpi on white, as a printer would, when renderDpi > 0).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createCanvas } from '@napi-rs/canvas';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadPdf, pageText } from '../src/platform/pdfjs-document.mjs';
+import { loadPdf, pageText, readEachPage, renderOnWhite } from '../src/platform/pdfjs-document.mjs';
 
 const multiply = (m, n) => [
   m[0] * n[0] + m[2] * n[1],
@@ -57,32 +56,15 @@ async function pageImages(page) {
   return images;
 }
 
-async function renderPage(page, dpi) {
-  const viewport = page.getViewport({ scale: dpi / 72 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas, canvasContext: context, viewport }).promise;
-  return canvas.toBuffer('image/png');
-}
-
 async function read({ data, images, renderDpi }) {
   const doc = await loadPdf(data).promise;
-  try {
-    const pages = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const read = { text: await pageText(page) };
-      if (images) read.images = await pageImages(page);
-      if (renderDpi > 0) read.png = await renderPage(page, renderDpi);
-      pages.push(read);
-      page.cleanup();
-    }
-    return { ok: true, pages };
-  } finally {
-    await doc.destroy();
-  }
+  const pages = await readEachPage(doc, async (page) => {
+    const read = { text: await pageText(page) };
+    if (images) read.images = await pageImages(page);
+    if (renderDpi > 0) read.png = await renderOnWhite(page, renderDpi / 72);
+    return read;
+  });
+  return { ok: true, pages };
 }
 
 read(workerData).then(

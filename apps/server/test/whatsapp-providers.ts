@@ -6,6 +6,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestContext } from './helper';
 
 export interface RecordedSend {
   path: string;
@@ -98,6 +99,28 @@ export async function startMetaCloudApi(opts: { token: string; phoneNumberId: st
 }
 export type MetaCloudApi = Awaited<ReturnType<typeof startMetaCloudApi>>;
 
+/** The Cloud API account of the tests: its token and number, its webhook's app secret and verify token. */
+export const META_ACCOUNT = {
+  token: 'EAAG-token-de-teste',
+  phoneNumberId: '106540352242922',
+  appSecret: 'segredo-do-app',
+  verifyToken: 'verifica-123',
+};
+
+/**
+ * A test app that sends WhatsApp through a loopback Cloud API of META_ACCOUNT (createTestApp's `env` and
+ * `options` added); `close` closes both.
+ */
+export async function startAppWithMeta(env: Record<string, string> = {}, options?: Parameters<typeof createTestApp>[1]) {
+  const meta = await startMetaCloudApi(META_ACCOUNT);
+  const t = await createTestApp({ ...meta.env(META_ACCOUNT), ...env }, options);
+  const close = async () => {
+    await t.close();
+    await meta.close();
+  };
+  return { t, meta, close };
+}
+
 /** A Cloud API notification as Meta posts it, with its X-Hub-Signature-256 (HMAC-SHA256 of the raw body). */
 export function metaWebhook(appSecret: string, value: Record<string, unknown>) {
   const payload = JSON.stringify({
@@ -121,6 +144,10 @@ export function metaWebhook(appSecret: string, value: Record<string, unknown>) {
   const signature = `sha256=${createHmac('sha256', appSecret).update(payload).digest('hex')}`;
   return { payload, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } };
 }
+
+/** POST /api/whatsapp/webhook: a hook of metaWebhook, signed or not, as Meta posts it. */
+export const postMetaWebhook = (app: TestContext['app'], hook: { payload: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
 
 /** One status of a sent message, as in Meta's `statuses` array. */
 export function metaStatus(id: string, status: 'sent' | 'delivered' | 'read' | 'failed', recipient: string) {

@@ -116,3 +116,29 @@ export async function refuseTaken(
     .limit(1);
   if (taken) throw conflict(message);
 }
+
+/** A value a register keeps unique: the rows of `table` that `same` finds (other than `exceptId`) have it. */
+export interface UniqueValue {
+  table: PgTable & { id: PgColumn };
+  same: SQL | undefined;
+  /** The 409's message when another row has it. */
+  message: string;
+  exceptId?: number;
+}
+
+/** The UniqueValue of `table` that `same` finds, with its 409's message. */
+export const uniqueValue = (
+  table: UniqueValue['table'],
+  same: SQL | undefined,
+  message: string,
+  exceptId?: number,
+): UniqueValue => ({ table, same, message, exceptId });
+
+/**
+ * A register write that keeps a value unique: 409 with the value's message when another row has it (the
+ * service's own check, refuseTaken), and the same 409 when two saves at once both pass it (refuseDuplicates).
+ */
+export async function writeUnique<T>(db: Db, unique: UniqueValue, work: () => Promise<T>): Promise<T> {
+  await refuseTaken(db, unique.table, unique.same, unique.message, unique.exceptId);
+  return refuseDuplicates(work, unique.message);
+}

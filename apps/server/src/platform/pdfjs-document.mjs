@@ -4,6 +4,7 @@
 // may import this module. Plain JavaScript: it runs as it is under Node, tsx and Vitest.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const require = createRequire(import.meta.url);
@@ -36,4 +37,30 @@ export async function pageText(page) {
     if (item.hasEOL) out += '\n';
   }
   return out;
+}
+
+/** `read` of each page of an open document, in order, each page freed after; the document destroyed at the end. */
+export async function readEachPage(doc, read) {
+  try {
+    const pages = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      pages.push(await read(page));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** The page drawn at that scale on white, as a printer would (a scan with transparency would otherwise be black), as PNG. */
+export async function renderOnWhite(page, scale) {
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  return canvas.toBuffer('image/png');
 }

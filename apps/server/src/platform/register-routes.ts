@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import type { Db } from '../db/client';
 import { currentUser } from './access';
+import { idempotencyKey } from './idempotency';
+import { readUpload, type UploadRules } from './multipart';
 
 /** The `:id` of a register's row. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -105,4 +107,29 @@ export function registerRecordEdits<U extends ZodType>(
   app.put(`/api/${kind}/atualizatabela/:id`, { config: signedIn, schema: { params: idParams, body: updateBody } }, (request) =>
     update(db, currentUser(request), request.params.id, request.body as z.infer<U>),
   );
+}
+
+/**
+ * An order's records of one kind sent as a form with a photo (docs/api.md#records): POST /api/{kind}/ reads the
+ * form and creates one (201, once per Idempotency-Key), then the list and the edit of registerRecordEdits.
+ */
+export function registerUploadedRecords<S extends ZodType, U extends ZodType>(
+  app: App,
+  db: Db,
+  kind: string,
+  record: {
+    form: UploadRules<S>;
+    create: (user: SessionUser, fields: z.output<S>, photo: Buffer | undefined, key: string | undefined) => Promise<unknown>;
+    updateBody: U;
+    list: (db: Db, user: SessionUser, orderId: number) => Promise<unknown>;
+    update: (db: Db, user: SessionUser, id: number, input: z.infer<U>) => Promise<unknown>;
+  },
+) {
+  app.post(`/api/${kind}/`, { config: { access: 'signedIn' } }, async (request, reply) => {
+    const user = currentUser(request);
+    const key = idempotencyKey(request);
+    const { fields, file } = await readUpload(request, record.form);
+    return reply.status(201).send(await record.create(user, fields, file?.data, key));
+  });
+  registerRecordEdits(app, db, kind, record.updateBody, record.list, record.update);
 }

@@ -122,6 +122,25 @@ export interface PortalUser {
   email: string;
 }
 
+/** Who the audit and a PDF's footer name for what a portal contact did: the contact, never a staff account. */
+export function portalActor(me: PortalUser): SessionUser {
+  return { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' };
+}
+
+/** The contact's columns of a decision row (docs/rules.md#portal): kept as they were when it decided. */
+export const decidingContact = (me: PortalUser) => ({ contactId: me.contatoId, contatoNome: me.nome, contatoEmail: me.email });
+
+/** The evidence of a contact's decision (an order's or a quote's) that its audit entry repeats. */
+export function decisionEvidence(me: PortalUser, row: { nome: string; motivo: string | null; ip: string; userAgent: string }) {
+  return {
+    nome: row.nome,
+    ...(row.motivo ? { motivo: row.motivo } : {}),
+    contato: `${me.nome} <${me.email}>`,
+    ip: row.ip,
+    navegador: row.userAgent,
+  };
+}
+
 /** What a portal session is bound to: the address its link was sent to and the contact's link_version then. */
 export interface PortalBinding {
   email: string;

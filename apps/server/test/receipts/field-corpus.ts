@@ -1,29 +1,11 @@
-/**
- * Receipt photos as a technician takes them in the field (docs/rules.md#receipts): faded thermal paper, a shadow
- * across it, tilted up to 15°, taken at 8-12 megapixels and reduced to 1920 px on the long side as the phone
- * sends it. Its shops, layouts and labels are its own, not the ones of receipt-corpus.ts the parser was tuned on,
- * so the figures it gives measure reading, not memory. Test-only.
- */
-import { centavosToInput } from '@os/shared';
 import sharp from 'sharp';
 import { randomUnits } from '../random';
-import type { CorpusItem } from './receipt-corpus';
+import { brl, buildItems, type CorpusItem, drawFigures, expectedReading, pad, type ReceiptFigures } from './receipt-corpus';
 import { makeAccessKey, renderReceipt } from './receipt-images';
 
-const brl = (centavos: number) => {
-  const [int, dec] = (centavos / 100).toFixed(2).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
-};
-const pad = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
-interface Values {
-  d: number;
-  m: number;
-  valor: number;
-  doc: number;
-}
-type Layout = (v: Values) => { lines: string[]; qr?: string };
+type Layout = (v: ReceiptFigures) => { lines: string[]; qr?: string };
 
 const LAYOUTS: Layout[] = [
   // restaurant NFC-e with a QR code: the tax authority's figures are in the key's QR
@@ -160,16 +142,11 @@ export async function fieldPhoto(
 const FONTS = ['Liberation Mono', 'DejaVu Sans Mono', 'Liberation Sans', 'DejaVu Sans'];
 
 /** `count` field photos with their expected reading; the same seed, the same photos. */
-export async function buildFieldCorpus(count = 40, seed = 2611): Promise<CorpusItem[]> {
-  const r = randomUnits(seed);
-  const items: CorpusItem[] = [];
-  for (let i = 0; i < count; i++) {
+export function buildFieldCorpus(count = 40, seed = 2611): Promise<CorpusItem[]> {
+  return buildItems(count, seed, async (r, i) => {
     const layout = LAYOUTS[i % LAYOUTS.length]!;
-    const d = 4 + Math.floor(r() * 24);
-    const m = 1 + Math.floor(r() * 12);
-    const valor = i % 3 === 0 ? 100_000 + Math.floor(r() * 400_000) : 800 + Math.floor(r() * 60_000);
-    const doc = 1000 + Math.floor(r() * 800_000);
-    const { lines, qr } = layout({ d, m, valor, doc });
+    const figures = drawFigures(r, i, { day: [4, 24], big: [100_000, 400_000], small: [800, 60_000], doc: [1000, 800_000] });
+    const { lines, qr } = layout(figures);
     const options: FieldPhotoOptions = {
       tilt: Math.round((r() * 30 - 15) * 10) / 10,
       fade: r() * 0.55,
@@ -177,11 +154,10 @@ export async function buildFieldCorpus(count = 40, seed = 2611): Promise<CorpusI
       cameraWidth: r() < 0.5 ? 3264 : 4000,
     };
     const photo = await fieldPhoto(lines, qr, FONTS[i % FONTS.length]!, options, seed + i);
-    items.push({
+    return {
       name: `campo-${String(i + 1).padStart(2, '0')} (${options.tilt}°, desbotado ${options.fade.toFixed(2)}, sombra ${options.shadow.toFixed(2)})`,
       photo,
-      expected: { data: `${pad(d)}/${pad(m)}/2026`, documento: String(doc), valor: centavosToInput(valor) },
-    });
-  }
-  return items;
+      expected: expectedReading(figures),
+    };
+  });
 }

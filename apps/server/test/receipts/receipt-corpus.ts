@@ -16,13 +16,57 @@ export interface CorpusItem {
 
 const FONTS = ['DejaVu Sans Mono', 'Liberation Mono', 'DejaVu Sans', 'Liberation Sans'];
 
-const brl = (centavos: number) => {
+/** Centavos as a receipt prints them: '1.219,82'. */
+export const brl = (centavos: number) => {
   const [int, dec] = (centavos / 100).toFixed(2).split('.');
   return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
 };
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
-type Template = (r: () => number, v: { d: number; m: number; valor: number; doc: number }) => { lines: string[]; qr?: string };
+/** What a corpus receipt says: its day and month of 2026, its value in centavos and its document number. */
+export interface ReceiptFigures {
+  d: number;
+  m: number;
+  valor: number;
+  doc: number;
+}
+
+/** A whole number from `from`, below `from + span`, drawn from `r`. */
+export const drawInt = (r: () => number, from: number, span: number) => from + Math.floor(r() * span);
+
+type Span = [from: number, span: number];
+
+/**
+ * The figures of a corpus's i-th receipt, drawn from `r` in this order: the day, the month, the value (every
+ * third one from the `big` span, a value with a thousands separator), the document number.
+ */
+export const drawFigures = (r: () => number, i: number, spans: { day: Span; big: Span; small: Span; doc: Span }) => ({
+  d: drawInt(r, ...spans.day),
+  m: drawInt(r, 1, 12),
+  valor: i % 3 === 0 ? drawInt(r, ...spans.big) : drawInt(r, ...spans.small),
+  doc: drawInt(r, ...spans.doc),
+});
+
+/** The reading a receipt with these figures must give. */
+export const expectedReading = ({ d, m, valor, doc }: ReceiptFigures): CorpusItem['expected'] => ({
+  data: `${pad(d)}/${pad(m)}/2026`,
+  documento: String(doc),
+  valor: centavosToInput(valor),
+});
+
+/** `count` items of a corpus, the i-th made by `item` from the draws of `seed`: the same seed, the same items. */
+export async function buildItems(
+  count: number,
+  seed: number,
+  item: (r: () => number, i: number) => Promise<CorpusItem>,
+): Promise<CorpusItem[]> {
+  const r = randomUnits(seed);
+  const items: CorpusItem[] = [];
+  for (let i = 0; i < count; i++) items.push(await item(r, i));
+  return items;
+}
+
+type Template = (r: () => number, v: ReceiptFigures) => { lines: string[]; qr?: string };
 
 const TEMPLATES: Template[] = [
   // CF-e SAT
@@ -119,17 +163,11 @@ const TEMPLATES: Template[] = [
 ];
 
 /** `count` photos of 1920x1080 (a receipt on a table), each with its expected reading. */
-export async function buildCorpus(count = 30, seed = 6): Promise<CorpusItem[]> {
-  const r = randomUnits(seed);
-  const items: CorpusItem[] = [];
-  for (let i = 0; i < count; i++) {
+export function buildCorpus(count = 30, seed = 6): Promise<CorpusItem[]> {
+  return buildItems(count, seed, async (r, i) => {
     const template = TEMPLATES[i % TEMPLATES.length]!;
-    const d = 1 + Math.floor(r() * 28);
-    const m = 1 + Math.floor(r() * 12);
-    // a third of the values above R$ 1.000,00 (thousands separator)
-    const valor = i % 3 === 0 ? 100_000 + Math.floor(r() * 900_000) : 1_000 + Math.floor(r() * 90_000);
-    const doc = 100 + Math.floor(r() * 900_000);
-    const { lines, qr } = template(r, { d, m, valor, doc });
+    const figures = drawFigures(r, i, { day: [1, 28], big: [100_000, 900_000], small: [1_000, 90_000], doc: [100, 900_000] });
+    const { lines, qr } = template(r, figures);
     const rotate = Math.round((r() * 6 - 3) * 10) / 10;
     const receipt = await renderReceipt(lines, { qr, rotate, font: FONTS[i % FONTS.length], width: 1000 });
     const meta = await sharp(receipt).metadata();
@@ -151,11 +189,6 @@ export async function buildCorpus(count = 30, seed = 6): Promise<CorpusItem[]> {
       ])
       .jpeg({ quality: 85 })
       .toBuffer();
-    items.push({
-      name: `${i + 1}`.padStart(2, '0'),
-      photo,
-      expected: { data: `${pad(d)}/${pad(m)}/2026`, documento: String(doc), valor: centavosToInput(valor) },
-    });
-  }
-  return items;
+    return { name: `${i + 1}`.padStart(2, '0'), photo, expected: expectedReading(figures) };
+  });
 }

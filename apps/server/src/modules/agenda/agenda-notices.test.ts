@@ -1,6 +1,6 @@
 import { type AgendaOrder, padNumber } from '@os/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlannedOrder } from '../../../test/agenda-factory';
+import { createPlannedOrder, dayWindow, scheduleOk } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
 import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
@@ -32,14 +32,8 @@ async function scheduledOrderWithContact() {
   return { order, contact };
 }
 
-const move = async (id: number, body: Record<string, unknown>) => {
-  const res = await request(t.app, clerk, 'PUT', `/api/os/${id}/agenda`, body);
-  expect(res.statusCode, res.body).toBe(200);
-};
-const day = (d: number, from: string, to: string) => ({
-  agendaInicio: `2026-12-${String(d).padStart(2, '0')}T${from}`,
-  agendaFim: `2026-12-${String(d).padStart(2, '0')}T${to}`,
-});
+const move = (id: number, body: Record<string, unknown>) => scheduleOk(t.app, clerk, id, body);
+const day = (d: number, from: string, to: string) => dayWindow(`2026-12-${String(d).padStart(2, '0')}`, from, to);
 
 async function boardOrder(id: number): Promise<AgendaOrder> {
   const res = await request(t.app, clerk, 'GET', '/api/agenda?inicio=2026-12-01&fim=2026-12-31');

@@ -11,7 +11,7 @@ import {
 } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAddressedClient, createPlannedOrder, deactivateUser } from '../../../test/agenda-factory';
+import { createAddressedClient, createPlannedOrder, dayWindow, deactivateUser } from '../../../test/agenda-factory';
 import { admin, user as clerk, ctx as t, tec, otherTec as tec2, useFileApp } from '../../../test/file-app';
 import { send } from '../../../test/requests';
 import { orders } from '../../db/schema';
@@ -37,11 +37,7 @@ describe('PUT /api/os/{id}/agenda', () => {
   it('assigns and schedules in one call; every order answer then carries the window', async () => {
     const order = await createPlannedOrder(t.db);
     const plain = await createPlannedOrder(t.db);
-    const res = await schedule(order.id, {
-      tecnicoId: tec.id,
-      agendaInicio: '2026-12-01T08:00',
-      agendaFim: '2026-12-01T12:00',
-    });
+    const res = await schedule(order.id, { tecnicoId: tec.id, ...dayWindow('2026-12-01', '08:00', '12:00') });
     expect(res.statusCode).toBe(200);
     const body = res.json<AgendaOrder>();
     expect(body).toMatchObject({
@@ -128,11 +124,7 @@ describe('PUT /api/os/{id}/agenda: what it refuses', () => {
     const gone = await t.createUser('tec');
     await deactivateUser(t.db, gone.id);
     const order = await createPlannedOrder(t.db);
-    const inactive = await schedule(order.id, {
-      tecnicoId: gone.id,
-      agendaInicio: '2026-12-01T10:00',
-      agendaFim: '2026-12-01T11:00',
-    });
+    const inactive = await schedule(order.id, { tecnicoId: gone.id, ...dayWindow('2026-12-01', '10:00', '11:00') });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json()).toMatchObject({ error: AGENDA_MSG.technicianInactive, field: 'tecnicoId' });
     const nobody = await schedule(order.id, { agendaInicio: '2026-12-01T10:00', agendaFim: '2026-12-01T11:00' });
@@ -170,11 +162,7 @@ describe('overlaps (conflitos)', () => {
       agendaFim: '2027-01-11T10:00',
     });
     const morning = await createPlannedOrder(t.db);
-    const res = await schedule(morning.id, {
-      tecnicoId: who.id,
-      agendaInicio: '2027-01-11T08:00',
-      agendaFim: '2027-01-11T12:00',
-    });
+    const res = await schedule(morning.id, { tecnicoId: who.id, ...dayWindow('2027-01-11', '08:00', '12:00') });
     expect(res.statusCode).toBe(200);
     const body = res.json<AgendaOrder>();
     expect(body.conflitos).toEqual([

@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, counters, orders } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { conflict, firstOrNotFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
+import { conflict, firstOrNotFound, uniqueValue, writeUnique } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -62,56 +62,50 @@ export async function listClients(db: Db, query: { search?: string; limit?: numb
 const findClient = (db: Db, id: number): Promise<ClientRow> =>
   firstOrNotFound(db.select().from(clients).where(eq(clients.id, id)).limit(1));
 
-async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
-  await refuseTaken(db, clients, eq(clients.cnpj, cnpj), REGISTER_MSG.clientDuplicateCnpj, exceptId);
-}
+/** CNPJs are unique (409). */
+const cnpjUnique = (cnpj: string, exceptId?: number) =>
+  uniqueValue(clients, eq(clients.cnpj, cnpj), REGISTER_MSG.clientDuplicateCnpj, exceptId);
 
 /** `codigo` comes from the 'clients' counter, taken inside the insert's transaction. */
 export async function createClient(db: Db, user: SessionUser, input: ClientInput): Promise<Client> {
-  await assertCnpjFree(db, input.cnpj);
-  return refuseDuplicates(
-    () =>
-      auditedCreate(
-        db,
-        { entity: 'client', user },
-        async (tx) => {
-          const [counter] = await tx
-            .update(counters)
-            .set({ value: sql`${counters.value} + 1` })
-            .where(eq(counters.name, 'clients'))
-            .returning({ value: counters.value });
-          const [row] = await tx
-            .insert(clients)
-            .values({ ...toColumns(input), codigo: counter?.value ?? 1 })
-            .returning();
-          return toClient(row!);
-        },
-        auditFields,
-      ),
-    REGISTER_MSG.clientDuplicateCnpj,
+  return writeUnique(db, cnpjUnique(input.cnpj), () =>
+    auditedCreate(
+      db,
+      { entity: 'client', user },
+      async (tx) => {
+        const [counter] = await tx
+          .update(counters)
+          .set({ value: sql`${counters.value} + 1` })
+          .where(eq(counters.name, 'clients'))
+          .returning({ value: counters.value });
+        const [row] = await tx
+          .insert(clients)
+          .values({ ...toColumns(input), codigo: counter?.value ?? 1 })
+          .returning();
+        return toClient(row!);
+      },
+      auditFields,
+    ),
   );
 }
 
 export async function updateClient(db: Db, user: SessionUser, id: number, input: ClientInput): Promise<Client> {
   const before = toClient(await findClient(db, id));
-  await assertCnpjFree(db, input.cnpj, id);
-  return refuseDuplicates(
-    () =>
-      auditedUpdate(
-        db,
-        { entity: 'client', user, id },
-        auditFields(before),
-        async (tx) => {
-          const [row] = await tx
-            .update(clients)
-            .set({ ...toColumns(input), updatedAt: new Date() })
-            .where(eq(clients.id, id))
-            .returning();
-          return toClient(row!);
-        },
-        auditFields,
-      ),
-    REGISTER_MSG.clientDuplicateCnpj,
+  return writeUnique(db, cnpjUnique(input.cnpj, id), () =>
+    auditedUpdate(
+      db,
+      { entity: 'client', user, id },
+      auditFields(before),
+      async (tx) => {
+        const [row] = await tx
+          .update(clients)
+          .set({ ...toColumns(input), updatedAt: new Date() })
+          .where(eq(clients.id, id))
+          .returning();
+        return toClient(row!);
+      },
+      auditFields,
+    ),
   );
 }
 

@@ -1,16 +1,12 @@
 import { descricaoFieldsSchema, descricaoUpdateSchema, FIELD_MSG } from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { MB } from '../../platform/files';
-import { idempotencyKey } from '../../platform/idempotency';
-import { readUpload, type UploadRules } from '../../platform/multipart';
-import { registerRecordEdits } from '../../platform/register-routes';
+import type { UploadRules } from '../../platform/multipart';
+import { registerUploadedRecords } from '../../platform/register-routes';
 import type { Storage } from '../../platform/storage';
 import { createDescricao, listDescricoes, updateDescricao } from './descriptions.service';
-
-const signedIn = { access: 'signedIn' } as const;
 
 /** POST /api/descricao/: the text fields and an optional photo `imagem` (10 MB at most). */
 const descricaoForm: UploadRules<typeof descricaoFieldsSchema> = {
@@ -33,15 +29,12 @@ export const descriptionsRoutes: FastifyPluginAsyncZod<{ database: Database; sto
 ) => {
   const { db } = database;
 
-  app.post('/api/descricao/', { config: signedIn }, async (request, reply) => {
-    const user = currentUser(request);
-    const key = idempotencyKey(request);
-    const { fields, file } = await readUpload(request, descricaoForm);
-    const descricao = await createDescricao(db, storage, user, fields, file?.data, key, {
-      keepOriginal: config.keepOriginalPhotos,
-    });
-    return reply.status(201).send(descricao);
+  registerUploadedRecords(app, db, 'descricao', {
+    form: descricaoForm,
+    create: (user, fields, photo, key) =>
+      createDescricao(db, storage, user, fields, photo, key, { keepOriginal: config.keepOriginalPhotos }),
+    updateBody: descricaoUpdateSchema,
+    list: listDescricoes,
+    update: updateDescricao,
   });
-
-  registerRecordEdits(app, db, 'descricao', descricaoUpdateSchema, listDescricoes, updateDescricao);
 };

@@ -41,6 +41,22 @@ async function listedFlags(id: number) {
   return { pdf: row!.pdf, pdfcompleto: row!.pdfcompleto };
 }
 
+/**
+ * Makes the order's PDF of that kind as the admin: 200 with its name and viewer path, the file stored in its
+ * column, then served at that path; the answer's JSON and the viewer's answer.
+ */
+async function makeAndView(kind: 'pdf' | 'pdfcompleto', filename: string, viewer: string) {
+  const res = await post(`/api/os/${orderId}/${kind}`, admin);
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body).toMatchObject({ success: true, filename, filePath: `/api/os/${orderId}/${viewer}` });
+  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  expect(kind === 'pdf' ? row!.pdfFile : row!.pdfcompletoFile).toMatch(/^pdfs\//);
+  const view = await get(`/api/os/${orderId}/${viewer}`, admin);
+  expect(view.statusCode).toBe(200);
+  return { body, view };
+}
+
 describe('order PDFs: generating and viewing', () => {
   it('answers 404 with the old product text before any PDF exists', async () => {
     for (const path of ['pdfviewer', 'pdfcompleto_os']) {
@@ -63,21 +79,9 @@ describe('order PDFs: generating and viewing', () => {
   });
 
   it('makes the order sheet: a valid PDF with the number, client, descriptions, signer; sets the flag', async () => {
-    const res = await post(`/api/os/${orderId}/pdf`, admin);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({
-      success: true,
-      error: null,
-      filename: 'OS_00042.pdf',
-      filePath: `/api/os/${orderId}/pdfviewer`,
-    });
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row!.pdfFile).toMatch(/^pdfs\//);
+    const { body, view } = await makeAndView('pdf', 'OS_00042.pdf', 'pdfviewer');
+    expect(body.error).toBeNull();
     expect(await listedFlags(orderId)).toEqual({ pdf: true, pdfcompleto: false });
-
-    const view = await get(`/api/os/${orderId}/pdfviewer`, admin);
-    expect(view.statusCode).toBe(200);
     expect(view.headers['content-type']).toBe('application/pdf');
     expect(view.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(view.rawPayload);
@@ -95,18 +99,8 @@ describe('order PDFs: generating and viewing', () => {
   });
 
   it('makes the full record with expenses and totals in R$, code on every page', async () => {
-    const res = await post(`/api/os/${orderId}/pdfcompleto`, admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      success: true,
-      filename: 'OS_00042_completo.pdf',
-      filePath: `/api/os/${orderId}/pdfcompleto_os`,
-    });
-    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(row!.pdfcompletoFile).toMatch(/^pdfs\//);
+    const { body, view } = await makeAndView('pdfcompleto', 'OS_00042_completo.pdf', 'pdfcompleto_os');
     expect(await listedFlags(orderId)).toEqual({ pdf: true, pdfcompleto: true });
-    const view = await get(`/api/os/${orderId}/pdfcompleto_os`, admin);
-    expect(view.statusCode).toBe(200);
     const { text, pages } = await readPdf(view.rawPayload);
     expect(text).toContain('Relatório Completo da OS Nº 00042');
     expect(text).toContain('R$ 250,00');
@@ -116,7 +110,7 @@ describe('order PDFs: generating and viewing', () => {
     expect(text).toContain('R$ 1.234,56');
     expect(text).toContain('Comprovantes');
     expect(pages.length).toBeGreaterThan(1);
-    for (const page of pages) expect(page).toContain(`Código de verificação: ${res.json().hash}`);
+    for (const page of pages) expect(page).toContain(`Código de verificação: ${body.hash}`);
     for (const [i, page] of pages.entries()) expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
   });
 

@@ -2,7 +2,7 @@ import { type ExpenseType, type ExpenseTypeInput, REGISTER_MSG, type SessionUser
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { expenses, expenseTypes } from '../../db/schema';
-import { conflict, firstOrNotFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
+import { conflict, firstOrNotFound, uniqueValue, writeUnique } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 const columns = { id: expenseTypes.id, despesa: expenseTypes.despesa };
@@ -15,37 +15,29 @@ const findExpenseType = (db: Db, id: number): Promise<ExpenseType> =>
   firstOrNotFound(db.select(columns).from(expenseTypes).where(eq(expenseTypes.id, id)).limit(1));
 
 /** Names are unique without regard to case ('Pedágio' and 'pedágio' are one type). */
-async function assertNameFree(db: Db, despesa: string, exceptId?: number) {
-  const same = sql`lower(${expenseTypes.despesa}) = lower(${despesa})`;
-  await refuseTaken(db, expenseTypes, same, REGISTER_MSG.expenseTypeDuplicate, exceptId);
-}
+const nameUnique = (despesa: string, exceptId?: number) =>
+  uniqueValue(expenseTypes, sql`lower(${expenseTypes.despesa}) = lower(${despesa})`, REGISTER_MSG.expenseTypeDuplicate, exceptId);
 
 export async function createExpenseType(db: Db, user: SessionUser, input: ExpenseTypeInput): Promise<ExpenseType> {
-  await assertNameFree(db, input.despesa);
-  return refuseDuplicates(
-    () =>
-      auditedCreate(
-        db,
-        { entity: 'expense_type', user },
-        async (tx) => (await tx.insert(expenseTypes).values(input).returning(columns))[0]!,
-        () => input,
-      ),
-    REGISTER_MSG.expenseTypeDuplicate,
+  return writeUnique(db, nameUnique(input.despesa), () =>
+    auditedCreate(
+      db,
+      { entity: 'expense_type', user },
+      async (tx) => (await tx.insert(expenseTypes).values(input).returning(columns))[0]!,
+      () => input,
+    ),
   );
 }
 
 export async function updateExpenseType(db: Db, user: SessionUser, id: number, input: ExpenseTypeInput): Promise<ExpenseType> {
   const before = await findExpenseType(db, id);
-  await assertNameFree(db, input.despesa, id);
-  return refuseDuplicates(
-    () =>
-      auditedUpdate(
-        db,
-        { entity: 'expense_type', user, id },
-        before,
-        async (tx) => (await tx.update(expenseTypes).set(input).where(eq(expenseTypes.id, id)).returning(columns))[0]!,
-      ),
-    REGISTER_MSG.expenseTypeDuplicate,
+  return writeUnique(db, nameUnique(input.despesa, id), () =>
+    auditedUpdate(
+      db,
+      { entity: 'expense_type', user, id },
+      before,
+      async (tx) => (await tx.update(expenseTypes).set(input).where(eq(expenseTypes.id, id)).returning(columns))[0]!,
+    ),
   );
 }
 

@@ -2,12 +2,10 @@ import { despesaFieldsSchema, despesaUpdateSchema, EXPENSE_MSG } from '@os/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { currentUser } from '../../platform/access';
 import type { Config } from '../../platform/config';
 import { MB } from '../../platform/files';
-import { idempotencyKey } from '../../platform/idempotency';
 import { readUpload, type UploadRules } from '../../platform/multipart';
-import { registerRecordEdits } from '../../platform/register-routes';
+import { registerUploadedRecords } from '../../platform/register-routes';
 import type { Storage } from '../../platform/storage';
 import { createDespesa, listDespesas, updateDespesa } from './expenses.service';
 import { readReceipt } from './receipt-reader';
@@ -40,15 +38,14 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ database: Database; storage
 ) => {
   const { db } = database;
 
-  app.post('/api/despesa/', { config: signedIn }, async (request, reply) => {
-    const user = currentUser(request);
-    const key = idempotencyKey(request);
-    const { fields, file } = await readUpload(request, despesaForm);
-    const despesa = await createDespesa(db, storage, user, fields, file!.data, key);
-    return reply.status(201).send(despesa);
+  registerUploadedRecords(app, db, 'despesa', {
+    form: despesaForm,
+    // The form's photo is required: readUpload answered 400 without it.
+    create: (user, fields, photo, key) => createDespesa(db, storage, user, fields, photo!, key),
+    updateBody: despesaUpdateSchema,
+    list: listDespesas,
+    update: updateDespesa,
   });
-
-  registerRecordEdits(app, db, 'despesa', despesaUpdateSchema, listDespesas, updateDespesa);
 
   // Receipt reading for the expense form: any signed-in user (technicians photograph receipts).
   app.post('/api/mistral/analyze-gemini', { config: signedIn }, async (request) => {

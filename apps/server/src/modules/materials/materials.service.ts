@@ -1,9 +1,10 @@
 import { MAT_MSG, type Material, type MaterialInput, type MaterialListQuery, type SessionUser } from '@os/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { materials, orderMaterials, stockMovements } from '../../db/schema';
 import { containsFolded } from '../../db/search';
-import { conflict, notFound, refuseDuplicates, refuseTaken } from '../../platform/errors';
+import { conflict, notFound, uniqueValue, writeUnique } from '../../platform/errors';
 import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -45,15 +46,12 @@ function listConditions(query: MaterialListQuery): SQL | undefined {
 /** GET /api/materiais: paged, by código. */
 export async function listMaterials(db: Db, query: MaterialListQuery) {
   const where = listConditions(query);
-  const [total] = await db.select({ n: count() }).from(materials).where(where);
-  const rows = await db
-    .select()
-    .from(materials)
-    .where(where)
-    .orderBy(asc(materials.codigo), asc(materials.id))
-    .limit(query.limit ?? 50)
-    .offset(query.offset ?? 0);
-  return { items: rows.map(toMaterial), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(materials).where(where),
+    db.select().from(materials).where(where).orderBy(asc(materials.codigo), asc(materials.id)),
+    { limit: query.limit ?? 50, offset: query.offset },
+  );
+  return { items: rows.map(toMaterial), total };
 }
 
 export async function findMaterialRow(db: Db, id: number): Promise<MaterialRow> {
@@ -65,37 +63,31 @@ export async function findMaterialRow(db: Db, id: number): Promise<MaterialRow> 
 export const getMaterial = async (db: Db, id: number) => toMaterial(await findMaterialRow(db, id));
 
 /** Codes are unique without regard to case (409). */
-const codigoTaken = (db: Db, codigo: string, exceptId?: number) =>
-  refuseTaken(db, materials, sql`lower(${materials.codigo}) = lower(${codigo})`, MAT_MSG.duplicateCodigo, exceptId);
+const codigoUnique = (codigo: string, exceptId?: number) =>
+  uniqueValue(materials, sql`lower(${materials.codigo}) = lower(${codigo})`, MAT_MSG.duplicateCodigo, exceptId);
 
 export async function createMaterial(db: Db, user: SessionUser, input: MaterialInput): Promise<Material> {
-  await codigoTaken(db, input.codigo);
-  return refuseDuplicates(
-    () =>
-      auditedCreate(db, { entity: 'material', user }, async (tx) =>
-        toMaterial((await tx.insert(materials).values(toColumns(input)).returning())[0]!),
-      ),
-    MAT_MSG.duplicateCodigo,
+  return writeUnique(db, codigoUnique(input.codigo), () =>
+    auditedCreate(db, { entity: 'material', user }, async (tx) =>
+      toMaterial((await tx.insert(materials).values(toColumns(input)).returning())[0]!),
+    ),
   );
 }
 
 export async function updateMaterial(db: Db, user: SessionUser, id: number, input: MaterialInput): Promise<Material> {
   const before = toMaterial(await findMaterialRow(db, id));
-  await codigoTaken(db, input.codigo, id);
-  return refuseDuplicates(
-    () =>
-      auditedUpdate(db, { entity: 'material', user, id }, before, async (tx) =>
-        toMaterial(
-          (
-            await tx
-              .update(materials)
-              .set({ ...toColumns(input), updatedAt: new Date() })
-              .where(eq(materials.id, id))
-              .returning()
-          )[0]!,
-        ),
+  return writeUnique(db, codigoUnique(input.codigo, id), () =>
+    auditedUpdate(db, { entity: 'material', user, id }, before, async (tx) =>
+      toMaterial(
+        (
+          await tx
+            .update(materials)
+            .set({ ...toColumns(input), updatedAt: new Date() })
+            .where(eq(materials.id, id))
+            .returning()
+        )[0]!,
       ),
-    MAT_MSG.duplicateCodigo,
+    ),
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@os/shared';
 import { aliasedTable, and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { materials, stockBalances, stockMovements, stockPlaces } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { findMaterialRow } from './materials.service';
@@ -132,24 +133,25 @@ export async function listMovements(
   only?: SQL,
 ): Promise<{ items: StockMovement[]; total: number }> {
   const where = only ?? movementFilters(q);
-  const [total] = await db.select({ n: count() }).from(stockMovements).where(where);
-  const rows = await db
-    .select({
-      m: stockMovements,
-      codigo: materials.codigo,
-      descricao: materials.descricao,
-      unidade: materials.unidade,
-      origem: origem.nome,
-      destino: destino.nome,
-    })
-    .from(stockMovements)
-    .innerJoin(materials, eq(materials.id, stockMovements.materialId))
-    .leftJoin(origem, eq(origem.id, stockMovements.origemId))
-    .leftJoin(destino, eq(destino.id, stockMovements.destinoId))
-    .where(where)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .limit(q.limit ?? 50)
-    .offset(q.offset ?? 0);
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(stockMovements).where(where),
+    db
+      .select({
+        m: stockMovements,
+        codigo: materials.codigo,
+        descricao: materials.descricao,
+        unidade: materials.unidade,
+        origem: origem.nome,
+        destino: destino.nome,
+      })
+      .from(stockMovements)
+      .innerJoin(materials, eq(materials.id, stockMovements.materialId))
+      .leftJoin(origem, eq(origem.id, stockMovements.origemId))
+      .leftJoin(destino, eq(destino.id, stockMovements.destinoId))
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id)),
+    { limit: q.limit ?? 50, offset: q.offset },
+  );
   const items = rows.map(
     (r): StockMovement => ({
       id: r.m.id,
@@ -170,5 +172,5 @@ export async function listMovements(
       createdAt: r.m.createdAt.toISOString(),
     }),
   );
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

@@ -9,6 +9,7 @@ import {
 } from '@os/shared';
 import { and, asc, count, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { materials, stockBalances, stockPlaces, users } from '../../db/schema';
 import { forbidden, notFound, refuseDuplicates } from '../../platform/errors';
 import { auditedCreate } from '../audit/audit.service';
@@ -141,16 +142,17 @@ export async function placeBalances(
     materialSearch(query.search),
   );
   const joined = eq(materials.id, stockBalances.materialId);
-  const [total] = await db.select({ n: count() }).from(stockBalances).innerJoin(materials, joined).where(where);
-  const rows = await db
-    .select(balanceColumns)
-    .from(stockBalances)
-    .innerJoin(materials, joined)
-    .where(where)
-    .orderBy(asc(materials.codigo), asc(materials.id))
-    .limit(query.limit ?? 50)
-    .offset(query.offset ?? 0);
-  return { items: rows.map(toBalance), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(stockBalances).innerJoin(materials, joined).where(where),
+    db
+      .select(balanceColumns)
+      .from(stockBalances)
+      .innerJoin(materials, joined)
+      .where(where)
+      .orderBy(asc(materials.codigo), asc(materials.id)),
+    { limit: query.limit ?? 50, offset: query.offset },
+  );
+  return { items: rows.map(toBalance), total };
 }
 
 /** The place as GET /api/estoques lists it, with its number of negative balances. */

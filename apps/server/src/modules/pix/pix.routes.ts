@@ -1,5 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { pageQueryWithDefaults, pixCancelSchema, pixDueSchema, pixPaidSchema, pixSettingsSchema } from '@os/shared';
+import {
+  pageQueryWithDefaults,
+  pixCancelSchema,
+  pixDueSchema,
+  pixPaidSchema,
+  pixSettingsSchema,
+  type SessionUser,
+} from '@os/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentPortalUser, currentUser } from '../../platform/access';
@@ -30,6 +37,8 @@ const sameSecret = (given: string, expected: string | undefined) => {
 
 const numeroParams = z.object({ numero: z.coerce.number().int().positive().max(2_147_483_647) });
 const admin = { access: 'admin' } as const;
+/** 'consultar' and 'whatsapp' read no body (an empty object at most): not upload routes. */
+const noBody = z.object({}).nullish();
 
 /** PIX (docs/rules.md#pix, docs/api.md#pix): the company's data and the closings' charges are the admin's; the portal reads its own. */
 export const pixRoutes: FastifyPluginAsyncZod<
@@ -55,33 +64,28 @@ export const pixRoutes: FastifyPluginAsyncZod<
   app.get('/api/fechamentos/:numero/cobranca', { config: admin, schema: { params: numeroParams } }, async (request) =>
     closingCharge(db, request.params.numero, bank),
   );
-  // Reads no body (an empty object at most): not an upload route.
-  app.post(
-    '/api/fechamentos/:numero/cobranca/consultar',
-    { config: admin, schema: { params: numeroParams, body: z.object({}).nullish() } },
-    async (request) => refreshCharge(db, bank, request.params.numero),
+  /** An admin's action on a closing's charge: /api/fechamentos/{numero}/cobranca/{action}. */
+  const chargeAction = <B extends z.ZodType>(
+    action: string,
+    body: B,
+    run: (numero: number, input: z.output<B>, user: SessionUser) => Promise<unknown>,
+    method: 'post' | 'put' = 'post',
+  ) =>
+    app[method](
+      `/api/fechamentos/:numero/cobranca/${action}`,
+      { config: admin, schema: { params: numeroParams, body } },
+      (request) => run(request.params.numero, request.body as z.output<B>, currentUser(request)),
+    );
+  chargeAction('consultar', noBody, (numero) => refreshCharge(db, bank, numero));
+  chargeAction('paga', pixPaidSchema, (numero, { data }, user) => markChargePaid(db, numero, data, user));
+  chargeAction(
+    'vencimento',
+    pixDueSchema,
+    (numero, { vencimento }, user) => setChargeDue(db, numero, vencimento, user, bank),
+    'put',
   );
-  app.post(
-    '/api/fechamentos/:numero/cobranca/paga',
-    { config: admin, schema: { params: numeroParams, body: pixPaidSchema } },
-    async (request) => markChargePaid(db, request.params.numero, request.body.data, currentUser(request)),
-  );
-  app.put(
-    '/api/fechamentos/:numero/cobranca/vencimento',
-    { config: admin, schema: { params: numeroParams, body: pixDueSchema } },
-    async (request) => setChargeDue(db, request.params.numero, request.body.vencimento, currentUser(request), bank),
-  );
-  app.post(
-    '/api/fechamentos/:numero/cobranca/cancelar',
-    { config: admin, schema: { params: numeroParams, body: pixCancelSchema } },
-    async (request) => cancelCharge(db, request.params.numero, request.body.motivo, currentUser(request)),
-  );
-  // Reads no body (an empty object at most): not an upload route.
-  app.post(
-    '/api/fechamentos/:numero/cobranca/whatsapp',
-    { config: admin, schema: { params: numeroParams, body: z.object({}).nullish() } },
-    async (request) => sendChargeOverWhatsapp(db, messenger, request.params.numero, currentUser(request), bank),
-  );
+  chargeAction('cancelar', pixCancelSchema, (numero, { motivo }, user) => cancelCharge(db, numero, motivo, user));
+  chargeAction('whatsapp', noBody, (numero, _input, user) => sendChargeOverWhatsapp(db, messenger, numero, user, bank));
   app.get('/api/cobrancas/resumo', { config: admin }, async () => chargeTotals(db));
 
   // The bank's notice of payments: public, its address carries PIX_WEBHOOK_SECRET; anything else is 404.

@@ -22,6 +22,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { createDynamicPix, createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { closings, pixCharges, pixSettings } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -300,20 +301,18 @@ const closingClient = sql<number>`((${closings.figures} -> 'cliente' ->> 'id')::
 /** GET /api/portal/cobrancas: the client's charges, newest first. */
 export async function clientCharges(db: Db, clientId: number, page: { limit: number; offset: number }) {
   const where = eq(closingClient, clientId);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pixCharges)
-    .innerJoin(closings, eq(closings.id, pixCharges.closingId))
-    .where(where);
-  const rows = await db
-    .select({ charge: pixCharges, numero: closings.numero, figures: closings.figures })
-    .from(pixCharges)
-    .innerJoin(closings, eq(closings.id, pixCharges.closingId))
-    .where(where)
-    .orderBy(desc(closings.numero))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: await Promise.all(rows.map((r) => toPixCharge(r.charge, r))), total: total?.n ?? 0 };
+  const joined = eq(closings.id, pixCharges.closingId);
+  const { rows, total } = await pageOf(
+    db.select({ n: sql<number>`count(*)::int` }).from(pixCharges).innerJoin(closings, joined).where(where),
+    db
+      .select({ charge: pixCharges, numero: closings.numero, figures: closings.figures })
+      .from(pixCharges)
+      .innerJoin(closings, joined)
+      .where(where)
+      .orderBy(desc(closings.numero)),
+    page,
+  );
+  return { items: await Promise.all(rows.map((r) => toPixCharge(r.charge, r))), total };
 }
 
 /** The dashboard's figures: charges open, and those past their due day (docs/rules.md#pix). */

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderDecisions, orderRatings, orders } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import type { PortalUser } from '../../platform/session';
+import { decidingContact, decisionEvidence, type PortalUser, portalActor } from '../../platform/session';
 import { storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { currentOrderPdf, orderPdfCodes } from '../documents/order-pdf.service';
@@ -21,7 +21,7 @@ import {
   ratingOf,
   toPortalDecision,
 } from './approval-decisions';
-import { findPortalOrder, portalActor } from './portal-orders.service';
+import { findPortalOrder } from './portal-orders.service';
 
 /** GET /api/portal/os/{id}/aprovacao. */
 export async function portalApprovalState(db: Db, me: PortalUser, orderId: number): Promise<PortalApproval> {
@@ -65,7 +65,7 @@ async function insertDecision(
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(orderDecisions)
-        .values({ ...values, orderId, contactId: me.contatoId, contatoNome: me.nome, contatoEmail: me.email })
+        .values({ ...values, orderId, ...decidingContact(me) })
         .returning();
       await recordAudit(tx, {
         entity: row!.tipo,
@@ -74,11 +74,7 @@ async function insertDecision(
         action: 'create',
         user: portalActor(me),
         changes: {
-          nome: row!.nome,
-          ...(row!.motivo ? { motivo: row!.motivo } : {}),
-          contato: `${me.nome} <${me.email}>`,
-          ip: row!.ip,
-          navegador: row!.userAgent,
+          ...decisionEvidence(me, row!),
           codigoPdf: row!.codigoPdf,
           assinatura: !!row!.assinatura,
         },

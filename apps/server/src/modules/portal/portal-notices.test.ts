@@ -1,7 +1,7 @@
 import { padNumber } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlannedOrder } from '../../../test/agenda-factory';
+import { createPlannedOrder, dayWindow, scheduleOk } from '../../../test/agenda-factory';
 import { samplePng } from '../../../test/factories/images';
 import { createOrderFixture } from '../../../test/factories/orders';
 import { createPortalContact } from '../../../test/factories/portal';
@@ -53,12 +53,7 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
     const subject = `Visita agendada — OS ${padNumber(order.numero)}`;
 
     let from = smtp.received.length;
-    const res = await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
-      tecnicoId: ana.id,
-      agendaInicio: '2026-12-01T08:00',
-      agendaFim: '2026-12-01T12:00',
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await scheduleOk(t.app, clerk, order.id, { tecnicoId: ana.id, ...dayWindow('2026-12-01', '08:00', '12:00') });
     await settled();
     const [mail, ...more] = mailsTo(marta.email, from);
     expect(more).toHaveLength(0);
@@ -72,10 +67,7 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
 
     // Moved: told again, with the new window.
     from = smtp.received.length;
-    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
-      agendaInicio: '2026-12-02T13:00',
-      agendaFim: '2026-12-02T17:00',
-    });
+    await scheduleOk(t.app, clerk, order.id, dayWindow('2026-12-02', '13:00', '17:00'));
     await settled();
     const [moved] = mailsTo(marta.email, from);
     expect(moved!.mail.subject).toBe(subject);
@@ -83,7 +75,7 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
 
     // Unscheduled: the technician hears of it, the client does not.
     from = smtp.received.length;
-    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, { agendaInicio: null, agendaFim: null });
+    await scheduleOk(t.app, clerk, order.id, { agendaInicio: null, agendaFim: null });
     await settled();
     expect(mailsTo(marta.email, from)).toHaveLength(0);
 
@@ -98,11 +90,7 @@ describe('the client is told of a scheduled visit (docs/rules.md#portal)', () =>
   it('a client without contacts: nothing sent, nothing recorded', async () => {
     const order = await createPlannedOrder(t.db);
     const from = smtp.received.length;
-    await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
-      tecnicoId: ana.id,
-      agendaInicio: '2026-12-03T08:00',
-      agendaFim: '2026-12-03T10:00',
-    });
+    await scheduleOk(t.app, clerk, order.id, { tecnicoId: ana.id, ...dayWindow('2026-12-03', '08:00', '10:00') });
     await settled();
     expect(smtp.received.slice(from).filter((m) => m.mail.subject?.startsWith('Visita agendada'))).toHaveLength(0);
     expect((await historyOf(order.numero)).filter((r) => r.tipo === PORTAL_NOTICE.scheduledTipo)).toHaveLength(0);

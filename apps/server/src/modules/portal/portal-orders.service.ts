@@ -2,13 +2,15 @@
  * What the client sees of its orders (docs/rules.md#portal): only its own, and never expenses,
  * values, hours or internal notes. Another client's order answers 404, never 403.
  */
-import { milToQuantity, type PortalOrder, type PortalOrderDetail, type SessionUser } from '@os/shared';
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { milToQuantity, type PortalOrder, type PortalOrderDetail } from '@os/shared';
+import { and, asc, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { materialLines } from '../../db/material-lines';
+import { pageOf } from '../../db/page-of';
 import { checklistAnswers, descriptions, orderMaterials, orders, signatures, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import type { PortalUser } from '../../platform/session';
+import { type PortalUser, portalActor } from '../../platform/session';
 import { readOrNotFound, type Storage } from '../../platform/storage';
 import { loadOrderChecklist } from '../checklists/checklists.service';
 import { currentOrderPdf, pdfDownloadName } from '../documents/order-pdf.service';
@@ -34,16 +36,17 @@ const toOrder = (r: ListRow): PortalOrder => ({ ...(r as Omit<PortalOrder, 'pdf'
 
 export async function listPortalOrders(db: Db, me: PortalUser, q: { limit?: number; offset?: number }) {
   const where = eq(orders.clientId, me.clienteId);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.technicianId))
-    .where(where)
-    .orderBy(desc(orders.numero))
-    .limit(q.limit ?? 10)
-    .offset(q.offset ?? 0);
-  return { items: rows.map(toOrder), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select(listColumns)
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.technicianId))
+      .where(where)
+      .orderBy(desc(orders.numero)),
+    { limit: q.limit ?? 10, offset: q.offset },
+  );
+  return { items: rows.map(toOrder), total };
 }
 
 /** The client's order, or 404 when it is another client's or does not exist. */
@@ -105,31 +108,30 @@ export async function portalOrderDetail(db: Db, me: PortalUser, orderId: number)
   };
 }
 
+/** A photo of a record of the client's order (`which` names the record), or 404: never a guessable file path. */
+async function recordPhoto<Table extends PgTable & { orderId: AnyPgColumn }>(
+  deps: { db: Db; storage: Storage; me: PortalUser; orderId: number },
+  table: Table,
+  photo: AnyPgColumn<{ data: string }>,
+  which: SQL,
+) {
+  await findPortalOrder(deps.db, deps.me, deps.orderId);
+  const [row] = await deps.db
+    .select({ photo })
+    .from(table as PgTable)
+    .where(and(eq(table.orderId, deps.orderId), which, isNotNull(photo)))
+    .limit(1);
+  return readOrNotFound(deps.storage, row?.photo);
+}
+
 /** A checklist answer's photo of the client's order, by the item's id. */
 export async function portalChecklistPhoto(db: Db, storage: Storage, me: PortalUser, orderId: number, itemId: number) {
-  await findPortalOrder(db, me, orderId);
-  const [row] = await db
-    .select({ foto: checklistAnswers.foto })
-    .from(checklistAnswers)
-    .where(and(eq(checklistAnswers.orderId, orderId), eq(checklistAnswers.itemId, itemId), isNotNull(checklistAnswers.foto)))
-    .limit(1);
-  return readOrNotFound(storage, row?.foto);
+  return recordPhoto({ db, storage, me, orderId }, checklistAnswers, checklistAnswers.foto, eq(checklistAnswers.itemId, itemId));
 }
 
-/** A description's photo of the client's order, by the description's id (never a guessable file path). */
+/** A description's photo of the client's order, by the description's id. */
 export async function portalPhoto(db: Db, storage: Storage, me: PortalUser, orderId: number, descriptionId: number) {
-  await findPortalOrder(db, me, orderId);
-  const [row] = await db
-    .select({ imagem: descriptions.imagem })
-    .from(descriptions)
-    .where(and(eq(descriptions.id, descriptionId), eq(descriptions.orderId, orderId), isNotNull(descriptions.imagem)))
-    .limit(1);
-  return readOrNotFound(storage, row?.imagem);
-}
-
-/** Who the PDF's footer names when the portal caused a new version: the contact, never a staff account. */
-export function portalActor(me: PortalUser): SessionUser {
-  return { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' };
+  return recordPhoto({ db, storage, me, orderId }, descriptions, descriptions.imagem, eq(descriptions.id, descriptionId));
 }
 
 /** The order PDF (docs/rules.md#daily-use: as the order is now) once Concluído or Fechado; 404 before. */

@@ -6,9 +6,10 @@
 import { QUOTE_MSG, type Quote, type QuoteApprovalInput, type QuoteRefusalInput } from '@os/shared';
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOf } from '../../db/page-of';
 import { clients, quoteDecisions, quotes } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import type { PortalUser } from '../../platform/session';
+import { decidingContact, decisionEvidence, type PortalUser, portalActor } from '../../platform/session';
 import { type Storage, storedName } from '../../platform/storage';
 import { recordAudit } from '../audit/audit.service';
 import { type LoadedQuote, loadQuote, toQuote, toQuoteSummary } from './quote-load';
@@ -23,16 +24,17 @@ export interface DecisionOrigin {
 /** GET /api/portal/orcamentos: the client's quotes that were sent at least once, newest first. */
 export async function listPortalQuotes(db: Db, me: PortalUser, page: { limit: number; offset: number }) {
   const where = and(eq(quotes.clientId, me.clienteId), isNotNull(quotes.enviadoEm));
-  const [total] = await db.select({ n: count() }).from(quotes).where(where);
-  const rows = await db
-    .select({ row: quotes, cliente: clients.razao })
-    .from(quotes)
-    .innerJoin(clients, eq(clients.id, quotes.clientId))
-    .where(where)
-    .orderBy(desc(quotes.numero))
-    .limit(page.limit)
-    .offset(page.offset);
-  return { items: rows.map((r) => toQuoteSummary(r.row, r.cliente, null)), total: total?.n ?? 0 };
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(quotes).where(where),
+    db
+      .select({ row: quotes, cliente: clients.razao })
+      .from(quotes)
+      .innerJoin(clients, eq(clients.id, quotes.clientId))
+      .where(where)
+      .orderBy(desc(quotes.numero)),
+    page,
+  );
+  return { items: rows.map((r) => toQuoteSummary(r.row, r.cliente, null)), total };
 }
 
 /** The client's sent quote, or 404 (another client's, never sent, or none). */
@@ -74,9 +76,7 @@ async function decide(
         .insert(quoteDecisions)
         .values({
           quoteId: q.row.id,
-          contactId: me.contatoId,
-          contatoNome: me.nome,
-          contatoEmail: me.email,
+          ...decidingContact(me),
           tipo: values.tipo,
           nome: values.nome,
           motivo: values.motivo ?? null,
@@ -91,14 +91,10 @@ async function decide(
         entity: 'orcamento',
         entityId: q.row.id,
         action: 'status',
-        user: { id: 0, nome_completo: me.nome, username: `portal:${me.email}`, email: me.email, role: 'user' },
+        user: portalActor(me),
         changes: {
           status: { antes: 'Enviado', depois: status },
-          nome: row!.nome,
-          ...(row!.motivo ? { motivo: row!.motivo } : {}),
-          contato: `${me.nome} <${me.email}>`,
-          ip: row!.ip,
-          navegador: row!.userAgent,
+          ...decisionEvidence(me, row!),
           versao: row!.versao,
           codigoPdf: row!.codigoPdf,
           assinatura: !!row!.assinatura,

@@ -18,7 +18,9 @@ import {
 } from '@os/shared';
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, counters, equipment, materials, orders, quoteItems, quotes } from '../../db/schema';
+import { isClientEquipment } from '../../db/client-equipment';
+import { pageOf } from '../../db/page-of';
+import { clients, counters, materials, orders, quoteItems, quotes } from '../../db/schema';
 import { badRequest, conflict } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { createOrder } from '../orders/orders.service';
@@ -78,14 +80,8 @@ async function checkRefs(db: Db, input: QuoteInput) {
   if (Number.isNaN(new Date(`${input.validade}T12:00:00Z`).getTime())) throw badRequest(QUOTE_MSG.validadeRequired, 'validade');
   const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clienteId)).limit(1);
   if (!client) throw badRequest(QUOTE_MSG.clientNotFound, 'clienteId');
-  if (input.equipamentoId) {
-    const [eqRow] = await db
-      .select({ id: equipment.id })
-      .from(equipment)
-      .where(and(eq(equipment.id, input.equipamentoId), eq(equipment.clientId, input.clienteId)))
-      .limit(1);
-    if (!eqRow) throw badRequest(QUOTE_MSG.equipmentOther, 'equipamentoId');
-  }
+  if (input.equipamentoId && !(await isClientEquipment(db, input.equipamentoId, input.clienteId)))
+    throw badRequest(QUOTE_MSG.equipmentOther, 'equipamentoId');
   await checkMaterials(db, input);
 }
 
@@ -200,21 +196,22 @@ export async function listQuotes(db: Db, q: QuoteListQuery) {
     conds.push(and(eq(quotes.status, q.status), sql`${quotes.validade} >= ${today}`));
   else if (q.status) conds.push(eq(quotes.status, q.status));
   const where = and(...conds);
-  const [total] = await db.select({ n: count() }).from(quotes).where(where);
-  const rows = await db
-    .select({ row: quotes, cliente: clients.razao, osNumero: orders.numero })
-    .from(quotes)
-    .innerJoin(clients, eq(clients.id, quotes.clientId))
-    .leftJoin(orders, eq(orders.id, quotes.orderId))
-    .where(where)
-    .orderBy(desc(quotes.numero))
-    .limit(q.limit)
-    .offset(q.offset);
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(quotes).where(where),
+    db
+      .select({ row: quotes, cliente: clients.razao, osNumero: orders.numero })
+      .from(quotes)
+      .innerJoin(clients, eq(clients.id, quotes.clientId))
+      .leftJoin(orders, eq(orders.id, quotes.orderId))
+      .where(where)
+      .orderBy(desc(quotes.numero)),
+    q,
+  );
   return {
     items: rows.map((r) =>
       toQuoteSummary(r.row, r.cliente, r.row.orderId && r.osNumero ? { id: r.row.orderId, numero: r.osNumero } : null),
     ),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

@@ -16,6 +16,8 @@ import {
 } from '@os/shared';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isClientEquipment } from '../../db/client-equipment';
+import { pageOf } from '../../db/page-of';
 import { clients, equipment, portalContacts, serviceRequestPhotos, serviceRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { preparePhoto } from '../../platform/files';
@@ -117,14 +119,8 @@ export async function createServiceRequest(
   photos: Buffer[],
 ): Promise<PortalServiceRequest> {
   const { db, storage } = deps;
-  if (input.equipamentoId !== null) {
-    const [mine] = await db
-      .select({ id: equipment.id })
-      .from(equipment)
-      .where(and(eq(equipment.id, input.equipamentoId), eq(equipment.clientId, me.clienteId)))
-      .limit(1);
-    if (!mine) throw badRequest(REQUEST_MSG.equipmentOther, 'equipamentoId');
-  }
+  if (input.equipamentoId !== null && !(await isClientEquipment(db, input.equipamentoId, me.clienteId)))
+    throw badRequest(REQUEST_MSG.equipmentOther, 'equipamentoId');
   const prepared: Buffer[] = [];
   for (const photo of photos) {
     prepared.push(await preparePhoto(photo, { tooLarge: REQUEST_MSG.photoTooLarge, notImage: REQUEST_MSG.photoNotImage }));
@@ -167,17 +163,16 @@ async function requestPage<T>(
   q: { limit?: number; offset?: number },
   present: (r: Selected, photos: number[]) => T,
 ) {
-  const [total] = await db.select({ n: count() }).from(serviceRequests).where(where);
-  const rows = await baseQuery(db)
-    .where(where)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(q.limit ?? 20)
-    .offset(q.offset ?? 0);
+  const { rows, total } = await pageOf(
+    db.select({ n: count() }).from(serviceRequests).where(where),
+    baseQuery(db).where(where).orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id)),
+    { limit: q.limit ?? 20, offset: q.offset },
+  );
   const photos = await photoIdsOf(
     db,
     rows.map((r) => r.row.id),
   );
-  return { items: rows.map((r) => present(r, photos.get(r.row.id) ?? [])), total: total?.n ?? 0 };
+  return { items: rows.map((r) => present(r, photos.get(r.row.id) ?? [])), total };
 }
 
 /** GET /api/portal/solicitacoes: the client's requests, newest first, paged. */
@@ -246,13 +241,7 @@ export async function convertRequest(db: Db, user: SessionUser, id: number) {
       .returning();
     if (!claimed) throw conflict(REQUEST_MSG.alreadyDecided);
     // The machine may have changed hands since: then the order is left without it.
-    const [still] = claimed.equipmentId
-      ? await tx
-          .select({ id: equipment.id })
-          .from(equipment)
-          .where(and(eq(equipment.id, claimed.equipmentId), eq(equipment.clientId, claimed.clientId)))
-          .limit(1)
-      : [];
+    const still = claimed.equipmentId !== null && (await isClientEquipment(tx, claimed.equipmentId, claimed.clientId));
     const motivo = [claimed.motivo, claimed.fone ? `Telefone: ${claimed.fone}` : '', `Urgência: ${claimed.urgencia}`]
       .filter(Boolean)
       .join('\n')
@@ -262,7 +251,7 @@ export async function convertRequest(db: Db, user: SessionUser, id: number) {
       cliente: claimed.clientId,
       responsavel: claimed.contato,
       motivo,
-      equipamentoId: still?.id ?? null,
+      equipamentoId: still ? claimed.equipmentId : null,
     });
     await tx.update(serviceRequests).set({ orderId: created.id, orderNumero: created.numero }).where(eq(serviceRequests.id, id));
     await recordAudit(tx as unknown as Db, {

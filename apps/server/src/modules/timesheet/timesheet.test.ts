@@ -39,6 +39,9 @@ const volta = (numeroos: number, extra: Record<string, unknown> = {}) => ({
 
 const post = (url: string, cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload: payload as object });
+/** PUT /api/{kind}/atualizatabela/{id}: a row edited in place. */
+const edit = (kind: string, id: number | string, payload: object, cookie = tec.cookie) =>
+  send(cookie, 'PUT', `/api/${kind}/atualizatabela/${id}`, payload);
 
 describe('role matrix', () => {
   it('answers 401 without a session on every timesheet route', async () => {
@@ -139,12 +142,7 @@ describe('outbound trip', () => {
   it('PUT on an outbound trip is locked (409) while the order is Andamento', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const trip = (await post('/api/viagemida/', tec.cookie, ida(order.id))).json();
-    const locked = await send(
-      tec.cookie,
-      'PUT',
-      `/api/viagemida/atualizatabela/${trip.id}`,
-      ida(order.id, { chegadaida: '10:00' }),
-    );
+    const locked = await edit('viagemida', trip.id, ida(order.id, { chegadaida: '10:00' }));
     expect(locked.statusCode).toBe(409);
   });
 });
@@ -193,7 +191,7 @@ describe('service day', () => {
     const update = audit.find((a) => a.entity === 'servico' && a.action === 'update');
     expect(update?.changes).toMatchObject({ duracaoservico: { antes: 7.5, depois: 4 } });
 
-    const bad = await send(tec.cookie, 'PUT', `/api/servicos/atualizatabela/${entry.id}`, {
+    const bad = await edit('servicos', entry.id, {
       dataservico: '2026-11-22',
       feriado: 'nao',
       entradaservico: '12:00',
@@ -201,17 +199,18 @@ describe('service day', () => {
       intervalo: 0,
     });
     expect(bad.statusCode).toBe(400);
-    const missing = await send(tec.cookie, 'PUT', '/api/servicos/atualizatabela/999999', {
+    const missing = await edit('servicos', 999999, {
       dataservico: '2026-11-22',
       entradaservico: '08:00',
       saidaservico: '12:00',
     });
     expect(missing.statusCode).toBe(404);
-    const other = await send(otherTec.cookie, 'PUT', `/api/servicos/atualizatabela/${entry.id}`, {
-      dataservico: '2026-11-22',
-      entradaservico: '08:00',
-      saidaservico: '12:00',
-    });
+    const other = await edit(
+      'servicos',
+      entry.id,
+      { dataservico: '2026-11-22', entradaservico: '08:00', saidaservico: '12:00' },
+      otherTec.cookie,
+    );
     expect(other.statusCode).toBe(403);
   });
 });
@@ -242,10 +241,9 @@ describe('return trip', () => {
   it('PUT recomputes the return duration', async () => {
     const order = await createOrder(ctx.db, { technicianId: tec.id });
     const trip = (await post('/api/viagemvolta/', tec.cookie, volta(order.id))).json();
-    const res = await send(
-      tec.cookie,
-      'PUT',
-      `/api/viagemvolta/atualizatabela/${trip.id}`,
+    const res = await edit(
+      'viagemvolta',
+      trip.id,
       volta(order.id, { saidavolta: '18:00', chegadavolta: '20:00', tempoEspera: '00:30' }),
     );
     expect(res.statusCode).toBe(200);

@@ -2,30 +2,33 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlannedOrder } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import {
+  META_ACCOUNT,
+  type MetaCloudApi,
+  metaStatus,
+  metaWebhook,
+  postMetaWebhook,
+  startAppWithMeta,
+} from '../../../test/whatsapp-providers';
 import { whatsappMessages } from '../../db/schema';
 
-const TOKEN = 'EAAG-segredo-do-token-42';
-const APP_SECRET = 'segredo-do-app-42';
-const VERIFY = 'verifica-segredo-42';
+const { token: TOKEN, appSecret: APP_SECRET, verifyToken: VERIFY } = META_ACCOUNT;
 const NUMBER = '5587988776655';
 
 let t: TestContext;
 let meta: MetaCloudApi;
+let close: () => Promise<void>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: '777' });
-  t = await createTestApp(meta.env({ appSecret: APP_SECRET, verifyToken: VERIFY }), {
-    logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } },
-  });
+  ({ t, meta, close } = await startAppWithMeta(
+    {},
+    { logger: { level: 'debug', stream: { write: (line: string) => lines.push(line) } } },
+  ));
 });
-afterAll(async () => {
-  await t?.close();
-  await meta?.close();
-});
+afterAll(() => close?.());
 
 describe('no token, key or phone number in the logs (docs/rules.md#whatsapp)', () => {
   it('sending, failing, the handshake and the webhooks log none of them', async () => {
@@ -50,14 +53,9 @@ describe('no token, key or phone number in the logs (docs/rules.md#whatsapp)', (
       statuses: [metaStatus(row!.provedorId!, 'delivered', NUMBER)],
       messages: [{ from: NUMBER, id: 'wamid.x', timestamp: '1', type: 'text', text: { body: 'SAIR' } }],
     });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
+    const ok = await postMetaWebhook(t.app, hook);
     expect(ok.json()).toMatchObject({ statuses: 1, optOuts: 1 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/whatsapp/webhook',
-      payload: hook.payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    await postMetaWebhook(t.app, { payload: hook.payload, headers: { 'content-type': 'application/json' } });
 
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(5);

@@ -1,38 +1,39 @@
 import { padNumber, WHATSAPP_MSG } from '@os/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderWithWhatsappContact, createPlannedOrder } from '../../../test/agenda-factory';
+import { createOrderWithWhatsappContact, createPlannedOrder, dayWindow, scheduleOk } from '../../../test/agenda-factory';
 import { createPortalContact } from '../../../test/factories/portal';
-import { createTestApp, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
 import { request } from '../../../test/http';
-import { type MetaCloudApi, metaStatus, metaWebhook, startMetaCloudApi } from '../../../test/whatsapp-providers';
+import {
+  META_ACCOUNT,
+  type MetaCloudApi,
+  metaStatus,
+  metaWebhook,
+  postMetaWebhook,
+  startAppWithMeta,
+} from '../../../test/whatsapp-providers';
 import { orders, portalContacts, signatures, users, whatsappMessages } from '../../db/schema';
 
-const TOKEN = 'EAAG-token-de-teste';
-const PHONE_ID = '106540352242922';
-const APP_SECRET = 'segredo-do-app';
-const VERIFY = 'verifica-123';
+const { token: TOKEN, phoneNumberId: PHONE_ID, appSecret: APP_SECRET, verifyToken: VERIFY } = META_ACCOUNT;
 const APP_URL = 'https://os.exemplo.com.br';
 
 let t: TestContext;
 let meta: MetaCloudApi;
+let close: () => Promise<void>;
 let admin: string;
 let clerk: string;
 let tec: { id: number; cookie: string };
 
 beforeAll(async () => {
-  meta = await startMetaCloudApi({ token: TOKEN, phoneNumberId: PHONE_ID });
-  t = await createTestApp({ APP_URL, ...meta.env({ appSecret: APP_SECRET, verifyToken: VERIFY }), NOTICE_DELAY_MINUTES: '0' });
+  ({ t, meta, close } = await startAppWithMeta({ APP_URL, NOTICE_DELAY_MINUTES: '0' }));
   admin = await t.loginAdmin();
   clerk = (await t.signedIn('user')).cookie;
   const created = await t.createUser('tec', `ana_zap_${Date.now() % 100000}`, 'Ana Técnica');
   await t.db.update(users).set({ whatsapp: '+5581988887777', aceitaWhatsapp: true }).where(eq(users.id, created.id));
   tec = { id: created.id, cookie: await t.login(created.username) };
 });
-afterAll(async () => {
-  await t?.close();
-  await meta?.close();
-});
+afterAll(() => close?.());
 
 /** A scheduled-able order whose client has a consenting contact, one without consent and one without a number. */
 async function orderWithContacts() {
@@ -51,12 +52,7 @@ describe('WhatsApp Cloud API: each moment sends one template message (docs/rules
   it('a visit scheduled: the consenting contact and the technician, each once, with the template, pt_BR and parameters', async () => {
     const { order, marta } = await orderWithContacts();
     const from = meta.sends.length;
-    const res = await request(t.app, clerk, 'PUT', `/api/os/${order.id}/agenda`, {
-      tecnicoId: tec.id,
-      agendaInicio: '2026-12-01T08:00',
-      agendaFim: '2026-12-01T12:00',
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await scheduleOk(t.app, clerk, order.id, { tecnicoId: tec.id, ...dayWindow('2026-12-01', '08:00', '12:00') });
     await t.app.whatsappWorker.drain();
 
     const sent = meta.sends.slice(from);
@@ -195,18 +191,12 @@ describe("Meta's webhooks: verified, statuses forward only, 'SAIR' opts out", ()
     const id = row!.provedorId!;
 
     const forged = metaWebhook('outro-segredo', { statuses: [metaStatus(id, 'read', marta.whatsapp!)] });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/whatsapp/webhook',
-      payload: forged.payload,
-      headers: forged.headers,
-    });
+    const refused = await postMetaWebhook(t.app, forged);
     expect(refused.statusCode).toBe(401);
     expect((await rowsOf(order.id))[0]!.status).toBe('Enviado');
 
     const delivered = metaWebhook(APP_SECRET, { statuses: [metaStatus(id, 'delivered', marta.whatsapp!)] });
-    const post = (hook: ReturnType<typeof metaWebhook>) =>
-      t.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: hook.payload, headers: hook.headers });
+    const post = (hook: ReturnType<typeof metaWebhook>) => postMetaWebhook(t.app, hook);
     expect((await post(delivered)).json()).toMatchObject({ ok: true, statuses: 1 });
     const list = async () =>
       (await request(t.app, admin, 'GET', '/api/mensagens?canal=WhatsApp&limit=100'))
@@ -229,12 +219,7 @@ describe("Meta's webhooks: verified, statuses forward only, 'SAIR' opts out", ()
       contacts: [{ profile: { name: 'Marta' }, wa_id: '5587999990000' }],
       messages: [{ from: '5587999990000', id: 'wamid.in1', timestamp: '1732700000', type: 'text', text: { body: ' Sair ' } }],
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/whatsapp/webhook',
-      payload: reply.payload,
-      headers: reply.headers,
-    });
+    const res = await postMetaWebhook(t.app, reply);
     expect(res.statusCode).toBe(200);
     const [after] = await t.db.select().from(portalContacts).where(eq(portalContacts.id, marta.id));
     expect(after!.aceitaWhatsapp).toBe(false);

@@ -2,7 +2,7 @@ import { type Client, type ClientInput, clientInputSchema, DEFAULT_PERCENTUAL, R
 import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Options, Select, Textarea } from '../../../components/ui/input';
-import { useRegisterForm } from '../../../components/ui/register-form';
+import { type RegisterModalProps, useRegisterForm } from '../../../components/ui/register-form';
 import { formatCep, formatCnpj } from '../../../lib/format';
 import { useSaveClient } from '../api/clients';
 import { PortalContactsSection } from './portal-contacts-section';
@@ -38,15 +38,11 @@ function toForm(client?: Client): FormValues {
   };
 }
 
-export interface ClientFormModalProps {
-  open: boolean;
-  /** undefined: 'Novo Cliente'; a client: 'Editar Cliente'. */
-  client?: Client;
-  onClose: () => void;
-}
-
-/** docs/screens.md#clientes: 'Novo Cliente' / 'Editar Cliente' with Criar/Salvar and Cancelar; codigo is the server's. */
-export function ClientFormModal({ open, client, onClose }: ClientFormModalProps) {
+/**
+ * docs/screens.md#clientes: 'Novo Cliente' (no `row`) / 'Editar Cliente' with Criar/Salvar and Cancelar; codigo is
+ * the server's.
+ */
+export function ClientFormModal({ open, row: client, onClose }: RegisterModalProps<Client>) {
   const { register, setValue, errors, text, ...form } = useRegisterForm({
     schema: clientInputSchema,
     open,

@@ -1,16 +1,16 @@
 import { CLIENT_PAGE_SIZE, type Client, formatPhone, REGISTER_MSG } from '@os/shared';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
+import { FoundCount } from '../../../components/ui/found-count';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useSearchedRegister } from '../../../components/ui/searched-register';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { formatCep, formatCnpj } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useClients, useDeleteClient } from '../api/clients';
 import { ClientFormModal } from './client-form-modal';
 
@@ -19,18 +19,13 @@ const percent = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maxim
 /** docs/screens.md#clientes 'Gestão de Clientes': server-side search, 7 rows per page. */
 export function ClientsPage() {
   const { isAdmin } = useAuth();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ client?: Client } | null>(null);
-  const clients = useClients({ search: debouncedSearch, page });
+  const { searchBox, debounced, page, pages, add, form, actions } = useSearchedRegister<Client>(CLIENT_PAGE_SIZE);
+  const clients = useClients({ search: debounced, page });
   const onDelete = useConfirmedDelete(useDeleteClient(), {
     question: REGISTER_MSG.clientDeleteConfirm,
     deleted: REGISTER_MSG.clientDeleted,
   });
-  const total = clients.data?.total ?? 0;
 
-  // A new search starts at page 1.
   useErrorToast(clients.error);
 
   const columns: Column<Client>[] = [
@@ -80,37 +75,23 @@ export function ClientsPage() {
     },
     { key: 'percentual', header: 'Percentual', align: 'right', hideBelow: 'sm', cell: (c) => percent.format(c.percentual) },
   ];
-  if (isAdmin)
-    columns.push(
-      registerActions(
-        (c) => c.razao,
-        (c) => setEditing({ client: c }),
-        onDelete,
-        '',
-      ),
-    );
+  if (isAdmin) columns.push(actions((c) => c.razao, onDelete));
 
   return (
     <section>
       <PageTitle
         title="Gestão de Clientes"
         documentTitle="Clientes"
-        actions={isAdmin && <Button onClick={() => setEditing({})}>+ Novo Cliente</Button>}
+        actions={isAdmin && <Button onClick={add}>+ Novo Cliente</Button>}
       />
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           className="w-full sm:max-w-sm"
           label="Buscar por Razão/Fantasia"
           placeholder="Buscar por Razão/Fantasia..."
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          {...searchBox}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          Clientes encontrados: {total}
-        </p>
+        <FoundCount what="Clientes" total={clients.data?.total} atRight={false} />
       </div>
       <PagedTable
         list={clients}
@@ -118,11 +99,9 @@ export function ClientsPage() {
         caption="Clientes"
         loading="Carregando clientes..."
         empty="Nenhum cliente encontrado"
-        page={page}
-        pageSize={CLIENT_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
-      <ClientFormModal open={editing !== null} client={editing?.client} onClose={() => setEditing(null)} />
+      <ClientFormModal {...form} />
     </section>
   );
 }

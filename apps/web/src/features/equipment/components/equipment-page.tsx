@@ -2,16 +2,17 @@ import { EQUIP_MSG, EQUIPMENT_PAGE_SIZE, type Equipment, equipmentName, formatDa
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FoundCount } from '../../../components/ui/found-count';
 import { RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useSearchedRegister } from '../../../components/ui/searched-register';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
 import { useAuth } from '../../../lib/auth';
 import { byRazao, useAllClients } from '../../../lib/registers';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteEquipment, useEquipmentPage } from '../api/equipment';
 import { equipmentColumn } from './equipment-column';
 import { EquipmentFormModal } from './equipment-form-modal';
@@ -20,19 +21,15 @@ import { LabelLink } from './label-link';
 /** docs/screens.md#equipamentos 'Gestão de Equipamentos': search, client filter, server paging; an admin edits. */
 export function EquipmentPage() {
   const { isAdmin } = useAuth();
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search);
+  const { searchBox, debounced, page, setPage, pages, add, form, actions } = useSearchedRegister<Equipment>(EQUIPMENT_PAGE_SIZE);
   const [cliente, setCliente] = useState(0);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ row?: Equipment } | null>(null);
   // Labels to print, kept across pages and searches (docs/screens.md#equipamentos-id).
   const [toPrint, setToPrint] = useState<number[]>([]);
   const togglePrint = (id: number) =>
     setToPrint((ids) => (ids.includes(id) ? ids.filter((i) => i !== id) : ids.length < LABELS_MAX ? [...ids, id] : ids));
   const clients = useAllClients({ select: byRazao });
-  const list = useEquipmentPage({ search: debouncedSearch, cliente, page });
+  const list = useEquipmentPage({ search: debounced, cliente, page });
   const onDelete = useConfirmedDelete(useDeleteEquipment(), { question: EQUIP_MSG.deleteConfirm, deleted: EQUIP_MSG.deleted });
-  const total = list.data?.total ?? 0;
 
   useErrorToast(list.error);
 
@@ -68,15 +65,7 @@ export function EquipmentPage() {
       cell: (e) => (e.ativo ? <Badge tone="green">Ativo</Badge> : <Badge tone="gray">Inativo</Badge>),
     },
   ];
-  if (isAdmin)
-    columns.push(
-      registerActions(
-        (e) => equipmentName(e),
-        (e) => setEditing({ row: e }),
-        onDelete,
-        '',
-      ),
-    );
+  if (isAdmin) columns.push(actions((e) => equipmentName(e), onDelete));
 
   return (
     <section>
@@ -86,7 +75,7 @@ export function EquipmentPage() {
         actions={
           <>
             <LabelLink ids={toPrint}>{`Imprimir etiquetas (${toPrint.length})`}</LabelLink>
-            {isAdmin && <Button onClick={() => setEditing({})}>{EQUIP_MSG.newButton}</Button>}
+            {isAdmin && <Button onClick={add}>{EQUIP_MSG.newButton}</Button>}
           </>
         }
       />
@@ -95,11 +84,7 @@ export function EquipmentPage() {
           className="w-full sm:max-w-sm"
           label="Buscar equipamento"
           placeholder={EQUIP_MSG.searchPlaceholder}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          {...searchBox}
         />
         <Select
           aria-label="Cliente"
@@ -113,9 +98,7 @@ export function EquipmentPage() {
           <option value={0}>{EQUIP_MSG.allClients}</option>
           <RowOptions rows={clients.data} label={(c) => c.razao} />
         </Select>
-        <p className="text-sm text-slate-600 sm:ml-auto dark:text-slate-300" aria-live="polite">
-          Equipamentos encontrados: {total}
-        </p>
+        <FoundCount what="Equipamentos" total={list.data?.total} />
       </div>
       <PagedTable
         list={list}
@@ -123,11 +106,9 @@ export function EquipmentPage() {
         caption="Equipamentos"
         loading="Carregando equipamentos..."
         empty={EQUIP_MSG.empty}
-        page={page}
-        pageSize={EQUIPMENT_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
-      <EquipmentFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+      <EquipmentFormModal {...form} />
     </section>
   );
 }

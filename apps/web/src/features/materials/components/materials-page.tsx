@@ -1,17 +1,16 @@
 import { formatCentavos, MAT_MSG, MATERIAL_PAGE_SIZE, type Material } from '@os/shared';
-import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FoundCount } from '../../../components/ui/found-count';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PagedTable } from '../../../components/ui/paged-table';
-import { registerActions, useConfirmedDelete } from '../../../components/ui/register-list';
+import { useConfirmedDelete } from '../../../components/ui/register-list';
 import { SearchInput } from '../../../components/ui/search-input';
+import { useSearchedRegister } from '../../../components/ui/searched-register';
 import type { Column } from '../../../components/ui/table';
 import { useErrorToast } from '../../../components/ui/toast';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useDeleteMaterial, useMaterialsPage } from '../api/materials';
 import { MaterialFormModal } from './material-form-modal';
-import { MaterialsFound } from './materials-found';
 
 const COLUMNS: Column<Material>[] = [
   { key: 'codigo', header: 'Código', cell: (m) => <span className="font-medium">{m.codigo}</span> },
@@ -29,42 +28,27 @@ const COLUMNS: Column<Material>[] = [
 
 /** /materiais 'Materiais' (docs/screens.md#materiais): the register, searched and paged by the server; admins edit. */
 export function MaterialsPage() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<{ row?: Material } | null>(null);
+  const { searchBox, debounced, page, pages, add, form, actions } = useSearchedRegister<Material>(MATERIAL_PAGE_SIZE);
   const list = useMaterialsPage({ search: debounced, page });
   const onDelete = useConfirmedDelete(useDeleteMaterial(), { question: MAT_MSG.deleteConfirm, deleted: MAT_MSG.deleted });
   useErrorToast(list.error);
-  const columns = [
-    ...COLUMNS,
-    registerActions<Material>(
-      (m) => m.codigo,
-      (m) => setEditing({ row: m }),
-      onDelete,
-      '',
-    ),
-  ];
+  const columns = [...COLUMNS, actions((m) => m.codigo, onDelete)];
 
   return (
     <section>
       <PageTitle
         title={MAT_MSG.title}
         documentTitle={MAT_MSG.menu}
-        actions={<Button onClick={() => setEditing({})}>{MAT_MSG.newButton}</Button>}
+        actions={<Button onClick={add}>{MAT_MSG.newButton}</Button>}
       />
       <div className="mb-3 flex flex-wrap items-center gap-3">
         <SearchInput
           className="w-full sm:max-w-sm"
           label="Buscar material"
           placeholder={MAT_MSG.searchPlaceholder}
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          {...searchBox}
         />
-        <MaterialsFound total={list.data?.total} />
+        <FoundCount what="Materiais" total={list.data?.total} />
       </div>
       <PagedTable
         list={list}
@@ -72,11 +56,9 @@ export function MaterialsPage() {
         caption={MAT_MSG.title}
         loading="Carregando materiais..."
         empty={MAT_MSG.empty}
-        page={page}
-        pageSize={MATERIAL_PAGE_SIZE}
-        setPage={setPage}
+        {...pages}
       />
-      <MaterialFormModal open={editing !== null} row={editing?.row} onClose={() => setEditing(null)} />
+      <MaterialFormModal {...form} />
     </section>
   );
 }

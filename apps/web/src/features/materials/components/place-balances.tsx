@@ -1,6 +1,7 @@
 import { formatQuantity, MAT_MSG, MATERIAL_PAGE_SIZE, type StockPlace } from '@os/shared';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { FoundCount } from '../../../components/ui/found-count';
 import { PagedTable } from '../../../components/ui/paged-table';
 import { SearchInput } from '../../../components/ui/search-input';
 import { type Column, Table } from '../../../components/ui/table';
@@ -8,7 +9,6 @@ import { useErrorToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useDebounced } from '../../../lib/use-debounced';
 import { type BalanceFilters, type BalanceRow, usePlaceBalances } from '../api/stock';
-import { MaterialsFound } from './materials-found';
 import { usePageOf } from './use-page-of';
 
 const COLUMNS: Column<BalanceRow>[] = [
@@ -66,7 +66,7 @@ export function PagedPlaceBalances({ place }: { place: StockPlace }) {
           />
           {MAT_MSG.onlyNegative}
         </label>
-        <MaterialsFound total={list.data?.total} />
+        <FoundCount what="Materiais" total={list.data?.total} />
       </div>
       <PagedTable
         list={list}

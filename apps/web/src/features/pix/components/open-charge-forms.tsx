@@ -28,8 +28,7 @@ export function OpenChargeForms({ numero, vencimento }: { numero: number; vencim
           input={{ type: 'date' }}
           submitLabel="Alterar vencimento"
           variant="secondary"
-          loading={due.isPending}
-          save={(v) => due.mutateAsync(v.vencimento)}
+          mutation={due}
           done={PIX_MSG.dueSaved}
         />
       </div>
@@ -41,8 +40,7 @@ export function OpenChargeForms({ numero, vencimento }: { numero: number; vencim
           label="Data do pagamento"
           input={{ type: 'date' }}
           submitLabel="Marcar como paga"
-          loading={paid.isPending}
-          save={(v) => paid.mutateAsync(v.data)}
+          mutation={paid}
           done={PIX_MSG.paid}
         />
         <ChargeFieldForm
@@ -53,8 +51,7 @@ export function OpenChargeForms({ numero, vencimento }: { numero: number; vencim
           input={{ maxLength: 500 }}
           submitLabel="Cancelar cobrança"
           variant="danger"
-          loading={cancel.isPending}
-          save={(v) => cancel.mutateAsync(v.motivo)}
+          mutation={cancel}
           done={PIX_MSG.cancelled}
         />
       </div>
@@ -66,7 +63,7 @@ export function OpenChargeForms({ numero, vencimento }: { numero: number; vencim
  * One of the charge modal's one-field forms (docs/style.md#a-form): the field, its button, the shared schema's
  * message or the server's answer under the field, a toast when done.
  */
-function ChargeFieldForm<Name extends string, Output>({
+function ChargeFieldForm<Name extends string, Output extends Record<Name, unknown>>({
   schema,
   name,
   initial,
@@ -74,8 +71,7 @@ function ChargeFieldForm<Name extends string, Output>({
   input,
   submitLabel,
   variant,
-  loading,
-  save,
+  mutation,
   done,
 }: {
   schema: z.ZodType<Output, Record<Name, string>>;
@@ -85,8 +81,8 @@ function ChargeFieldForm<Name extends string, Output>({
   input?: ComponentProps<typeof Input>;
   submitLabel: string;
   variant?: ComponentProps<typeof Button>['variant'];
-  loading: boolean;
-  save: (output: Output) => Promise<unknown>;
+  /** The charge's mutation, given the field's value. */
+  mutation: { isPending: boolean; mutateAsync: (value: Output[Name]) => Promise<unknown> };
   done: string;
 }) {
   const { register, handleSubmit, formState, setError } = useSchemaForm(
@@ -97,7 +93,7 @@ function ChargeFieldForm<Name extends string, Output>({
   const field = name as unknown as Path<Record<Name, string>>;
   const submit = handleSubmit(async (output) => {
     try {
-      await save(output);
+      await mutation.mutateAsync(output[name]);
       toast.success(done);
     } catch (err) {
       setError(field, { message: (err as Error).message });
@@ -109,7 +105,7 @@ function ChargeFieldForm<Name extends string, Output>({
       <Field label={label} required error={error}>
         {(control) => <Input {...control} {...input} {...register(field)} />}
       </Field>
-      <Button type="submit" variant={variant} loading={loading}>
+      <Button type="submit" variant={variant} loading={mutation.isPending}>
         {submitLabel}
       </Button>
     </form>

@@ -1,9 +1,9 @@
-import { formatWhatsapp, type PortalMe } from '@os/shared';
-import { useState } from 'react';
+import type { PortalMe } from '@os/shared';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { WhatsappInput } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
+import { ConsentBox, useWhatsappConsent } from '../../../components/ui/whatsapp-consent';
 import { useSavePortalWhatsapp } from '../api/portal';
 
 /**
@@ -12,18 +12,10 @@ import { useSavePortalWhatsapp } from '../api/portal';
  */
 export function PortalWhatsapp({ me }: { me: PortalMe }) {
   const save = useSavePortalWhatsapp();
-  const [whatsapp, setWhatsapp] = useState(formatWhatsapp(me.whatsapp));
-  const [aceita, setAceita] = useState(me.aceitaWhatsapp);
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
-    try {
-      const saved = await save.mutateAsync({ whatsapp: whatsapp || null, aceitaWhatsapp: aceita });
-      toast.success(saved.aceitaWhatsapp ? 'Você receberá os avisos por WhatsApp.' : 'Você não receberá avisos por WhatsApp.');
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+  const consent = useWhatsappConsent(me, async (value) => {
+    const saved = await save.mutateAsync(value);
+    toast.success(saved.aceitaWhatsapp ? 'Você receberá os avisos por WhatsApp.' : 'Você não receberá avisos por WhatsApp.');
+  });
   return (
     <section
       aria-labelledby="portal-whatsapp-title"
@@ -35,23 +27,20 @@ export function PortalWhatsapp({ me }: { me: PortalMe }) {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Agendamento da visita, técnico a caminho e OS concluída. Para parar, desmarque abaixo ou responda SAIR.
       </p>
-      <form
-        noValidate
-        className="mt-2 grid gap-2 sm:grid-cols-[14rem_auto_auto] sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Field label="WhatsApp" error={error}>
+      <form noValidate className="mt-2 grid gap-2 sm:grid-cols-[14rem_auto_auto] sm:items-end" onSubmit={consent.onSubmit}>
+        <Field label="WhatsApp" error={consent.error}>
           {(control) => (
-            <WhatsappInput {...control} autoComplete="tel" value={whatsapp} onChange={(e) => setWhatsapp(e.target.value)} />
+            <WhatsappInput
+              {...control}
+              autoComplete="tel"
+              value={consent.whatsapp}
+              onChange={(e) => consent.setWhatsapp(e.target.value)}
+            />
           )}
         </Field>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-          <input type="checkbox" checked={aceita} onChange={(e) => setAceita(e.target.checked)} className="size-4" />
+        <ConsentBox checked={consent.aceita} onChange={consent.setAceita}>
           Aceito receber avisos por WhatsApp
-        </label>
+        </ConsentBox>
         <Button type="submit" variant="secondary" loading={save.isPending}>
           Salvar
         </Button>

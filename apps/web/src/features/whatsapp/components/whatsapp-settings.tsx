@@ -1,11 +1,11 @@
-import { formatWhatsapp, type UserWhatsapp } from '@os/shared';
-import { useState } from 'react';
+import type { UserWhatsapp } from '@os/shared';
 import { Button } from '../../../components/ui/button';
 import { Callout } from '../../../components/ui/callout';
 import { WhatsappInput } from '../../../components/ui/input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
+import { ConsentBox, useWhatsappConsent } from '../../../components/ui/whatsapp-consent';
 import { useSaveUserWhatsapp, useUserWhatsapp, useWhatsappSettings } from '../api/whatsapp';
 
 const EVENT_NAMES: Record<string, string> = {
@@ -20,27 +20,13 @@ const EVENT_NAMES: Record<string, string> = {
 /** One staff member's number and consent, saved on its own. */
 function UserRow({ user }: { user: UserWhatsapp }) {
   const save = useSaveUserWhatsapp();
-  const [whatsapp, setWhatsapp] = useState(formatWhatsapp(user.whatsapp));
-  const [aceita, setAceita] = useState(user.aceitaWhatsapp);
-  const [error, setError] = useState<string>();
-  const submit = async () => {
-    setError(undefined);
-    try {
-      await save.mutateAsync({ id: user.id, whatsapp: whatsapp || null, aceitaWhatsapp: aceita });
-      toast.success('WhatsApp salvo.');
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+  const { whatsapp, setWhatsapp, aceita, setAceita, error, onSubmit } = useWhatsappConsent(user, async (value) => {
+    await save.mutateAsync({ id: user.id, ...value });
+    toast.success('WhatsApp salvo.');
+  });
   const name = user.nome || user.username;
   return (
-    <form
-      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_auto_auto] sm:items-center"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_auto_auto] sm:items-center" onSubmit={onSubmit}>
       <span className="min-w-0 font-medium text-slate-900 dark:text-white">
         {name} <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({user.role})</span>
       </span>
@@ -50,10 +36,9 @@ function UserRow({ user }: { user: UserWhatsapp }) {
         onChange={(e) => setWhatsapp(e.target.value)}
         aria-invalid={error ? true : undefined}
       />
-      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-        <input type="checkbox" checked={aceita} onChange={(e) => setAceita(e.target.checked)} className="size-4" />
+      <ConsentBox checked={aceita} onChange={setAceita}>
         Aceita WhatsApp
-      </label>
+      </ConsentBox>
       <Button type="submit" variant="secondary" loading={save.isPending}>
         Salvar
       </Button>
