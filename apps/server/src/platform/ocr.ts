@@ -39,11 +39,37 @@ export function getOcrWorker(): Promise<Worker> {
   return workerPromise;
 }
 
-/** Runs a job on the one worker, after the jobs before it. */
-function onWorker<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+/** A job that ran past its deadline; the worker was ended so that the jobs after it can run. */
+export class OcrDeadlineExceeded extends Error {}
+
+/** Ends the worker now, whatever it is doing; the next job starts a new one. */
+async function endWorker(): Promise<void> {
+  const pending = workerPromise;
+  workerPromise = null;
+  const worker = await pending?.catch(() => null);
+  await worker?.terminate();
+}
+
+/** Runs a job on the one worker, after the jobs before it; past `deadlineMs` (from its start) the worker is ended. */
+function onWorker<T>(job: (worker: Worker) => Promise<T>, deadlineMs?: number): Promise<T> {
   queued++;
   const run = queue
-    .then(async () => job(await getOcrWorker()))
+    .then(async () => {
+      const worker = await getOcrWorker();
+      if (deadlineMs === undefined) return job(worker);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new OcrDeadlineExceeded(`OCR past ${deadlineMs} ms`)), deadlineMs);
+      });
+      try {
+        return await Promise.race([job(worker), deadline]);
+      } catch (err) {
+        if (err instanceof OcrDeadlineExceeded) await endWorker();
+        throw err;
+      } finally {
+        clearTimeout(timer);
+      }
+    })
     .finally(() => {
       queued--;
     });
@@ -62,8 +88,17 @@ export interface OcrLine {
   digitsConfidence: number;
 }
 
-/** The lines of an image's text, each with the OCR's confidence in its figures (docs/rules.md#receipts). */
-export function recognizeLines(image: Buffer): Promise<OcrLine[]> {
+/**
+ * A receipt's reading takes well under a second; a photo of clutter (no paper, no lines) can keep Tesseract busy
+ * for a minute or more, and every reading queued behind it waits (docs/rules.md#receipts).
+ */
+export const RECEIPT_OCR_DEADLINE_MS = 15_000;
+
+/**
+ * The lines of an image's text, each with the OCR's confidence in its figures (docs/rules.md#receipts). Rejects
+ * with OcrDeadlineExceeded past `deadlineMs`.
+ */
+export function recognizeLines(image: Buffer, deadlineMs = RECEIPT_OCR_DEADLINE_MS): Promise<OcrLine[]> {
   return onWorker(async (worker) => {
     const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
     const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
@@ -71,17 +106,14 @@ export function recognizeLines(image: Buffer): Promise<OcrLine[]> {
       text: line.text.replace(/\n$/, ''),
       digitsConfidence: Math.min(100, ...line.words.filter((w) => /\d/.test(w.text)).map((w) => w.confidence)),
     }));
-  });
+  }, deadlineMs);
 }
 
 /** Ends the worker (app shutdown); the next `recognize` starts a new one. */
 export async function closeOcrWorker(): Promise<void> {
-  const pending = workerPromise;
-  workerPromise = null;
-  if (!pending) return;
+  if (!workerPromise) return;
   await queue;
-  const worker = await pending.catch(() => null);
-  await worker?.terminate();
+  await endWorker();
 }
 
 // ---------------------------------------------------------------- photos (receipts, labels)

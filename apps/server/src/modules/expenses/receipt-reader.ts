@@ -15,7 +15,7 @@ import { aiProviderConfigured, askAiProviderAboutPhoto } from '../../platform/ai
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import { openImage } from '../../platform/images';
-import { assertImage, extractReceiptLinesLocally } from '../../platform/ocr';
+import { assertImage, extractReceiptLinesLocally, OcrDeadlineExceeded, type OcrLine } from '../../platform/ocr';
 
 /** The text of a QR code in the photo (tried at two scales: jsQR wants modules of a few pixels), or undefined. */
 export async function readQrCode(data: Buffer): Promise<string | undefined> {
@@ -81,8 +81,16 @@ function inFuture(date: string, today = new Date()): boolean {
 }
 
 /** The local reading: each field weighed by the parser's doubts and the OCR's confidence in its line. */
-async function readLocally(photo: Buffer): Promise<Fields> {
-  const lines = await extractReceiptLinesLocally(photo);
+async function readLocally(photo: Buffer, log?: FastifyBaseLogger): Promise<Fields> {
+  let lines: OcrLine[];
+  try {
+    lines = await extractReceiptLinesLocally(photo);
+  } catch (err) {
+    if (!(err instanceof OcrDeadlineExceeded)) throw err;
+    // no receipt to be read in time: the fields stay for the technician to type
+    log?.warn('Receipt OCR past its deadline; the fields are left empty');
+    return {};
+  }
   const found = findReceiptFields(lines.map((l) => l.text));
   const weigh = <T>(f: Found<T> | undefined, doubtful = false): Read<T> | undefined =>
     f && {
@@ -107,7 +115,7 @@ export async function readReceipt(photo: Buffer, config: Config, log?: FastifyBa
   const external = aiProviderConfigured(config);
   // Without an external provider the text is read while the QR code is looked for (the OCR runs on its own
   // thread): most NFC-e QR codes carry neither date nor value, so the text is needed anyway.
-  const local = external ? undefined : readLocally(photo);
+  const local = external ? undefined : readLocally(photo, log);
   local?.catch(() => undefined); // awaited below, unless the QR code already says it all or the photo is broken
   let qrText: string | undefined;
   try {
@@ -131,7 +139,7 @@ export async function readReceipt(photo: Buffer, config: Config, log?: FastifyBa
         log?.warn({ err: String(err) }, 'OCR provider failed; reading the receipt locally');
       }
     }
-    fields ??= await (local ?? readLocally(photo));
+    fields ??= await (local ?? readLocally(photo, log));
   }
 
   const fromQr = <T>(value: T | undefined | ''): Read<T> | undefined =>

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ctx, tec, useFileApp } from '../../../test/file-app';
 import { multipart, postMultipart } from '../../../test/multipart';
 import { fieldPhoto } from '../../../test/receipts/field-corpus';
-import { closeOcrWorker } from '../../platform/ocr';
+import { closeOcrWorker, OcrDeadlineExceeded, recognizeLines } from '../../platform/ocr';
+import { prepareReceiptForOcr } from '../../platform/ocr-image';
 
 useFileApp();
 
@@ -53,6 +54,34 @@ describe('receipts photographed in the field', () => {
         { tilt: -5.5, fade: 0.2, shadow: 0.8 },
       );
       expect(got).toMatchObject({ data: '20/01/2026', codigo_ou_numero_do_documento: '518148', valor: '51,80', fonte: 'ocr' });
+    },
+    OCR_TIMEOUT,
+  );
+
+  it(
+    'gives up on a photo of clutter at its deadline, and the next receipt is read by a fresh worker',
+    async () => {
+      // Grey blobs and grain, no paper and no lines: Tesseract would spend a minute or more on it.
+      const blobs = await sharp({
+        create: {
+          width: 480,
+          height: 360,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .png()
+        .toBuffer();
+      const clutter = await sharp(blobs).resize(1920, 1440, { kernel: 'cubic' }).jpeg().toBuffer();
+      await expect(recognizeLines(await prepareReceiptForOcr(clutter), 300)).rejects.toBeInstanceOf(OcrDeadlineExceeded);
+
+      const got = await read(['POSTO ESTRELA DA SERRA', 'CUPOM No: 112358', 'TOTAL A PAGAR R$ 45,10', 'DATA 02/03/2026'], {
+        tilt: 3,
+        fade: 0.1,
+        shadow: 0.2,
+      });
+      expect(got).toMatchObject({ data: '02/03/2026', codigo_ou_numero_do_documento: '112358', valor: '45,10' });
     },
     OCR_TIMEOUT,
   );
