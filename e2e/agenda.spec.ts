@@ -1,5 +1,6 @@
 import { addDays, businessToday, formatDate, padNumber } from '@os/shared';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/admin-test';
 import { type CreatedOrder, createOrder, signInByApi } from './support/api';
 import { ADMIN, STANDARD_USER, signIn, TEC } from './support/session';
 
@@ -51,6 +52,16 @@ async function windowOf(page: Page, id: number) {
   return { engenheiro: order.engenheiro as string, agendaInicio: order.agendaInicio, agendaFim: order.agendaFim };
 }
 
+/** Signs `account` in and opens the board at `vista` ('semana' or 'dia') on `dia`. */
+async function openBoard(page: Page, account: { username: string; password: string }, vista: 'semana' | 'dia', dia: string) {
+  await signInByApi(page, account);
+  await page.goto(`/agenda?vista=${vista}&dia=${dia}`);
+}
+
+/** Waits until the server holds the order's window as `expected`. */
+const windowBecomes = (page: Page, id: number, expected: Awaited<ReturnType<typeof windowOf>>) =>
+  expect.poll(() => windowOf(page, id)).toEqual(expected);
+
 const cell = (page: Page, technician: string, day: string) => page.locator(`td[data-cell="${technician} ${formatDate(day)}"]`);
 const chip = (scope: Page | Locator, numero: number) => scope.getByRole('button', { name: new RegExp(`^${label(numero)}\\b`) });
 const pendingPanel = (page: Page) => page.getByRole('complementary', { name: /OS sem agendamento/ });
@@ -60,12 +71,7 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('[USER] schedules by the form, is told what is wrong, and sees an overlap named on both orders', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const admin = await playwright.request.newContext({ baseURL });
+test('[USER] schedules by the form, is told what is wrong, and sees an overlap named on both orders', async ({ page, admin }) => {
   // A retry schedules four hours later, clear of what the first attempt left on Maria's day.
   const at = (hour: number) => `${WEEK_DAY}T${String(hour + 4 * test.info().retry).padStart(2, '0')}:00`;
   const span = (from: number, to: number) => `${at(from).slice(-5)}–${at(to).slice(-5)}`;
@@ -117,13 +123,10 @@ test('[USER] schedules by the form, is told what is wrong, and sees an overlap n
 
 test('[ADMIN] drags with the mouse: from the pending list to a day, then to another technician and day', async ({
   page,
-  playwright,
-  baseURL,
+  admin,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
   const order = await pendingOrder(admin, 'Agenda por arrastar');
-  await signInByApi(page, ADMIN);
-  await page.goto(`/agenda?vista=semana&dia=${WEEK_DAY}`);
+  await openBoard(page, ADMIN, 'semana', WEEK_DAY);
 
   const live = page.locator('[id^="DndLiveRegion"]');
   const drag = async (from: Locator, to: Locator, over: string) => {
@@ -142,13 +145,7 @@ test('[ADMIN] drags with the mouse: from the pending list to a day, then to anot
 
   await drag(chip(pendingPanel(page), order.numero), cell(page, 'Carlos Pereira', '2027-03-09'), 'Carlos Pereira, 09/03/2027');
   await expect(chip(cell(page, 'Carlos Pereira', '2027-03-09'), order.numero)).toContainText('08:00–12:00');
-  await expect
-    .poll(() => windowOf(page, order.id))
-    .toEqual({
-      engenheiro: 'carlos',
-      agendaInicio: '2027-03-09T08:00',
-      agendaFim: '2027-03-09T12:00',
-    });
+  await windowBecomes(page, order.id, { engenheiro: 'carlos', agendaInicio: '2027-03-09T08:00', agendaFim: '2027-03-09T12:00' });
 
   await drag(
     chip(cell(page, 'Carlos Pereira', '2027-03-09'), order.numero),
@@ -157,24 +154,16 @@ test('[ADMIN] drags with the mouse: from the pending list to a day, then to anot
   );
   await expect(chip(cell(page, 'Maria Oliveira', '2027-03-12'), order.numero)).toBeVisible();
   await expect(chip(cell(page, 'Carlos Pereira', '2027-03-09'), order.numero)).toHaveCount(0);
-  await expect
-    .poll(() => windowOf(page, order.id))
-    .toEqual({
-      engenheiro: 'maria',
-      agendaInicio: '2027-03-12T08:00',
-      agendaFim: '2027-03-12T12:00',
-    });
+  await windowBecomes(page, order.id, { engenheiro: 'maria', agendaInicio: '2027-03-12T08:00', agendaFim: '2027-03-12T12:00' });
 });
 
-test('[USER] moves an order with the keyboard alone: Space, arrows, Space', async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL });
+test('[USER] moves an order with the keyboard alone: Space, arrows, Space', async ({ page, admin }) => {
   const order = await scheduledOrder(admin, 'Agenda pelo teclado', {
     tecnico: 'carlos',
     agendaInicio: '2027-03-10T14:00',
     agendaFim: '2027-03-10T16:30',
   });
-  await signInByApi(page, STANDARD_USER);
-  await page.goto(`/agenda?vista=semana&dia=${WEEK_DAY}`);
+  await openBoard(page, STANDARD_USER, 'semana', WEEK_DAY);
   await expect(chip(cell(page, 'Carlos Pereira', '2027-03-10'), order.numero)).toBeVisible();
   const rows = await page.locator('tbody th[scope="row"]').allTextContents();
   const below = rows[rows.indexOf('Carlos Pereira') + 1]!;
@@ -200,20 +189,14 @@ test('[USER] moves an order with the keyboard alone: Space, arrows, Space', asyn
 test.describe('on a phone with a touch screen', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('[USER] taps an order to schedule it by the form, and drags another with a finger', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
-    const admin = await playwright.request.newContext({ baseURL });
+  test('[USER] taps an order to schedule it by the form, and drags another with a finger', async ({ page, admin }) => {
     const tapped = await pendingOrder(admin, 'Agenda pelo toque');
     const dragged = await scheduledOrder(admin, 'Agenda arrastada com o dedo', {
       tecnico: 'carlos',
       agendaInicio: '2027-03-18T07:00',
       agendaFim: '2027-03-18T08:00',
     });
-    await signInByApi(page, STANDARD_USER);
-    await page.goto(`/agenda?vista=dia&dia=${TOUCH_DAY}`);
+    await openBoard(page, STANDARD_USER, 'dia', TOUCH_DAY);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await chip(pendingPanel(page), tapped.numero).tap();
@@ -248,11 +231,9 @@ test.describe('on a phone with a touch screen', () => {
   test('[TEC] the job list groups the cards by day with the window and a map link, offline too', async ({
     page,
     context,
-    playwright,
-    baseURL,
+    admin,
   }) => {
     test.setTimeout(90_000);
-    const admin = await playwright.request.newContext({ baseURL });
     const today = businessToday();
     const later = await pendingOrder(admin, 'Visita de amanhã');
     const now = await pendingOrder(admin, 'Visita de hoje');

@@ -1,18 +1,19 @@
 import { type Company, type CompanyInput, REGISTER_MSG, type SessionUser } from '@os/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
-import { firstOrNotFound, refuseTaken } from '../../platform/errors';
-import { auditedCreate, auditedDelete, auditedUpdate } from '../audit/audit.service';
+import { refuseTaken } from '../../platform/errors';
+import { auditedRegister } from '../audit/audited-register';
 
 const columns = { id: companies.id, nome: companies.nome, cnpj: companies.cnpj, ie: companies.ie };
 
-export function listCompanies(db: Db): Promise<Company[]> {
-  return db.select(columns).from(companies).orderBy(asc(companies.id));
-}
+/** A company's reads and audited writes. */
+const register = auditedRegister<Company, CompanyInput>('company', companies, columns, (input) => ({
+  ...input,
+  updatedAt: new Date(),
+}));
 
-const findCompany = (db: Db, id: number): Promise<Company> =>
-  firstOrNotFound(db.select(columns).from(companies).where(eq(companies.id, id)).limit(1));
+export const listCompanies = (db: Db): Promise<Company[]> => register.list(db);
 
 /** The CNPJ is optional for a company, but two companies never share one. */
 async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
@@ -21,33 +22,15 @@ async function assertCnpjFree(db: Db, cnpj: string, exceptId?: number) {
 
 export async function createCompany(db: Db, user: SessionUser, input: CompanyInput): Promise<Company> {
   await assertCnpjFree(db, input.cnpj);
-  return auditedCreate(
-    db,
-    { entity: 'company', user },
-    async (tx) => (await tx.insert(companies).values(input).returning(columns))[0]!,
-    () => input,
-  );
+  return register.create(db, user, input);
 }
 
 export async function updateCompany(db: Db, user: SessionUser, id: number, input: CompanyInput): Promise<Company> {
-  const before = await findCompany(db, id);
+  const before = await register.find(db, id);
   await assertCnpjFree(db, input.cnpj, id);
-  return auditedUpdate(
-    db,
-    { entity: 'company', user, id },
-    before,
-    async (tx) =>
-      (
-        await tx
-          .update(companies)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(companies.id, id))
-          .returning(columns)
-      )[0]!,
-  );
+  return register.update(db, user, id, before, input);
 }
 
 export async function deleteCompany(db: Db, user: SessionUser, id: number): Promise<void> {
-  const before = await findCompany(db, id);
-  await auditedDelete(db, { entity: 'company', user, id }, before, (tx) => tx.delete(companies).where(eq(companies.id, id)));
+  await register.remove(db, user, id, await register.find(db, id));
 }

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { clampPage, PAGE_JUMP, pageCountOf, pageList } from './page-list';
 
@@ -88,4 +88,13 @@ export function Pagination({ page, totalItems, pageSize, onPageChange, className
       </NavButton>
     </nav>
   );
+}
+
+/**
+ * A paged list's page, from 1 (`setPage(1)` on a new filter), the offset of its first row, and what its
+ * Pagination takes of it: `<Pagination totalItems={total} {...pagination} />`.
+ */
+export function usePage(pageSize: number) {
+  const [page, setPage] = useState(1);
+  return { page, setPage, offset: (page - 1) * pageSize, pagination: { page, pageSize, onPageChange: setPage } };
 }

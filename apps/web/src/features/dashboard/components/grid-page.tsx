@@ -1,9 +1,8 @@
 import { GRID_PAGE_SIZE } from '@os/shared';
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Table } from '../../../components/ui/table';
@@ -16,7 +15,7 @@ const LATE_AFTER_DAYS = 30;
 
 /** /grid (docs/rules.md#fixed-defects): a compact grid of every open order, oldest first. */
 export function GridPage() {
-  const [page, setPage] = useState(1);
+  const { page, pagination } = usePage(GRID_PAGE_SIZE);
   const orders = useOpenOrders(page);
   return (
     <section className="mx-auto max-w-6xl">
@@ -62,13 +61,7 @@ export function GridPage() {
           ]}
         />
       )}
-      <Pagination
-        className="mt-3"
-        page={page}
-        totalItems={orders.data?.total ?? 0}
-        pageSize={GRID_PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      <Pagination className="mt-3" totalItems={orders.data?.total ?? 0} {...pagination} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ORDER_MSG, type OrderStatus, STATUS_LABELS } from '@os/shared';
 import { type ReactNode, useState } from 'react';
 import { Options, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useErrorToast } from '../../../components/ui/toast';
@@ -43,7 +43,7 @@ export function OrderListPage({ title, documentTitle, statuses, show, titleActio
   }
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const { setPage, offset, pagination } = usePage(ORDERS_PAGE_SIZE);
   const q = useDebounced(search.trim());
 
   // A new search or status starts again at page 1 (adjusted during render, no extra effect).
@@ -54,7 +54,7 @@ export function OrderListPage({ title, documentTitle, statuses, show, titleActio
     setPage(1);
   }
 
-  const orders = useOrders({ q, status, limit: ORDERS_PAGE_SIZE, offset: (page - 1) * ORDERS_PAGE_SIZE });
+  const orders = useOrders({ q, status, limit: ORDERS_PAGE_SIZE, offset });
   useErrorToast(orders.error);
 
   return (
@@ -84,13 +84,7 @@ export function OrderListPage({ title, documentTitle, statuses, show, titleActio
           className={orders.isPlaceholderData ? 'opacity-70' : undefined}
         />
       )}
-      <Pagination
-        className="mt-3"
-        page={page}
-        totalItems={orders.data?.total ?? 0}
-        pageSize={ORDERS_PAGE_SIZE}
-        onPageChange={setPage}
-      />
+      <Pagination className="mt-3" totalItems={orders.data?.total ?? 0} {...pagination} />
       {actions.modals}
     </section>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Options, RowOptions, Select } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast, useErrorToast } from '../../../components/ui/toast';
 import { byRazao, technicians, useAllClients, useUsers } from '../../../lib/registers';
@@ -78,9 +78,9 @@ export function OrderReportForm({
 export function OrderReportPage({ show }: { show: OrderAction[] }) {
   const actions = useOrderActions();
   const [applied, setApplied] = useState<OrderReportFilters>(EMPTY_REPORT_FILTERS);
-  const [page, setPage] = useState(1);
+  const { setPage, offset, pagination } = usePage(REPORT_PAGE_SIZE);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const report = useOrderReport(applied, { limit: REPORT_PAGE_SIZE, offset: (page - 1) * REPORT_PAGE_SIZE });
+  const report = useOrderReport(applied, { limit: REPORT_PAGE_SIZE, offset });
   useErrorToast(report.error);
 
   const exportRows = async (kind: 'csv' | 'xlsx') => {
@@ -144,7 +144,7 @@ export function OrderReportPage({ show }: { show: OrderAction[] }) {
           actions={{ handlers: actions, show }}
         />
       )}
-      <Pagination className="mt-3" page={page} totalItems={total} pageSize={REPORT_PAGE_SIZE} onPageChange={setPage} />
+      <Pagination className="mt-3" totalItems={total} {...pagination} />
       {actions.modals}
     </section>
   );

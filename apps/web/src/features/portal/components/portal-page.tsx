@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
+import type { ReactNode } from 'react';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { useErrorToast } from '../../../components/ui/toast';
 
 const PAGE_SIZE = 10;
@@ -15,15 +15,13 @@ interface PortalList<Item> {
  * page's `items` and the `pagination` under them; a failed load says so in a toast.
  */
 export function usePortalPage<Item>(useList: (page: number, pageSize: number) => PortalList<Item>) {
-  const [page, setPage] = useState(1);
+  const { page, pagination } = usePage(PAGE_SIZE);
   const list = useList(page, PAGE_SIZE);
   useErrorToast(list.error);
   return {
     loading: list.isLoading,
     items: list.data?.items ?? [],
-    pagination: (
-      <Pagination className="mt-4" page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
-    ),
+    pagination: <Pagination className="mt-4" totalItems={list.data?.total ?? 0} {...pagination} />,
   };
 }
 

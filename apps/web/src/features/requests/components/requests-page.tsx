@@ -16,7 +16,7 @@ import { Field } from '../../../components/ui/field';
 import { FormModal } from '../../../components/ui/form-modal';
 import { Textarea } from '../../../components/ui/input';
 import { PageTitle } from '../../../components/ui/page-title';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { REQUEST_STATE_TONES, URGENCY_TONES } from '../../../components/ui/status-tones';
 import { toast, useErrorToast } from '../../../components/ui/toast';
@@ -40,7 +40,7 @@ const when = (iso: string) =>
  */
 export function RequestsPage({ onConverted }: { onConverted?: (os: { id: number; numero: number }) => void }) {
   const [situacao, setSituacao] = useState<RequestState | ''>('Recebida');
-  const [page, setPage] = useState(1);
+  const { page, setPage, pagination } = usePage(PAGE_SIZE);
   const list = useRequestsPage(situacao, page, PAGE_SIZE);
   const convert = useConvertRequest();
   const [refusing, setRefusing] = useState<ServiceRequest | null>(null);
@@ -137,7 +137,7 @@ export function RequestsPage({ onConverted }: { onConverted?: (os: { id: number;
           ))}
         </ul>
       )}
-      <Pagination className="mt-4" page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
+      <Pagination className="mt-4" totalItems={list.data?.total ?? 0} {...pagination} />
       {refusing && <RefuseModal request={refusing} onClose={() => setRefusing(null)} />}
     </section>
   );

@@ -27,18 +27,37 @@ export interface RecordSave<Input> {
 }
 
 /**
+ * A kind of entry of the timesheet: its form's shared `schema`, its `blank` values (again after each save), the
+ * hook of its save, and what it says after a save and when the save failed.
+ */
+export interface EntryKind<Values extends FieldValues, Output extends object> {
+  schema: z.ZodType<Output, Values>;
+  blank: () => Values;
+  useSave: () => RecordSave<Output & { numeroos: number }>;
+  texts: readonly [saved: string, failed: string];
+}
+
+/** An EntryKind of its parts, checked as declared: the save takes what the schema gives. */
+export function entryKind<Values extends FieldValues, Output extends object>(
+  schema: z.ZodType<Output, Values>,
+  blank: () => Values,
+  useSave: () => RecordSave<Output & { numeroos: number }>,
+  texts: readonly [saved: string, failed: string],
+): EntryKind<Values, Output> {
+  return { schema, blank, useSave, texts };
+}
+
+/**
  * One entry form of an order card's timesheet (its record of order `orderId`) (docs/rules.md#validation, docs/rules.md#offline-sync): the form's shared
  * schema checks it and its first problem opens the 'Atenção!' dialog; `send` saves the entry once (its
  * idempotency key is renewed only after a save) and says so only when the server has it, or says why not
  * in the 'Erro!' dialog. The form starts again blank after each save.
  */
 export function useEntryForm<Values extends FieldValues, Output extends object>(
-  schema: z.ZodType<Output, Values>,
-  blank: () => Values,
-  save: RecordSave<Output & { numeroos: number }>,
-  [saved, failed]: readonly [saved: string, failed: string],
+  { schema, blank, useSave, texts: [saved, failed] }: EntryKind<Values, Output>,
   orderId: number,
 ) {
+  const save = useSave();
   const message = useMessage();
   const [key, setKey] = useState(newIdempotencyKey);
   const form = useSchemaForm(schema, blank());

@@ -61,3 +61,12 @@ export function SavedList<Row extends { id: number }>({
     </section>
   );
 }
+
+/** A tab's SavedList, of its title, its query and its cells: drawn under the tab's form for the order. */
+export function savedList<Row extends { id: number }>(
+  title: string,
+  useRows: (orderId: number) => { data?: Row[] },
+  cells: (row: Row) => string[],
+) {
+  return ({ orderId }: { orderId: number }) => <SavedList title={title} orderId={orderId} useRows={useRows} cells={cells} />;
+}

@@ -27,9 +27,9 @@ import {
   useViagensIda,
   useViagensVolta,
 } from '../api/records';
-import { useEntryForm } from './entry-form';
+import { entryKind, useEntryForm } from './entry-form';
 import { FormInput, today } from './field-form';
-import { idaCells, SavedList, servicoCells, voltaCells } from './saved-entries';
+import { idaCells, savedList, servicoCells, voltaCells } from './saved-entries';
 
 const TAB_CLASS =
   'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-medium text-slate-600 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 dark:text-slate-300 dark:data-[state=active]:border-blue-400 dark:data-[state=active]:text-blue-200';
@@ -47,18 +47,18 @@ const blankReturn = () => ({
   obsvolta: '',
 });
 
-/** What each tab says after a save, and when the save failed. */
-const TEXTS = {
-  ida: [FIELD_MSG.idaSaved, FIELD_MSG.idaFailed],
-  servico: [FIELD_MSG.servicoSaved, FIELD_MSG.servicoFailed],
-  volta: [FIELD_MSG.voltaSaved, FIELD_MSG.voltaFailed],
-} as const;
+/** Each tab's entry: its form's schema and blank values, its save, what it says after a save and when the save failed. */
+const ENTRIES = {
+  ida: entryKind(viagemIdaFormSchema, blankOutbound, useCreateViagemIda, [FIELD_MSG.idaSaved, FIELD_MSG.idaFailed]),
+  servico: entryKind(servicoFormSchema, blankService, useCreateServico, [FIELD_MSG.servicoSaved, FIELD_MSG.servicoFailed]),
+  volta: entryKind(viagemVoltaFormSchema, blankReturn, useCreateViagemVolta, [FIELD_MSG.voltaSaved, FIELD_MSG.voltaFailed]),
+};
 
-/** The tabs: value, label and the tab's form with what it saved. */
+/** The tabs: value, label, the tab's form and what it saved under it. */
 const TABS = [
-  ['ida', 'Viagem Ida', OutboundForm],
-  ['servico', 'Entrada/Saída Serviço', ServiceForm],
-  ['volta', 'Viagem Volta', ReturnForm],
+  ['ida', 'Viagem Ida', OutboundForm, savedList('Viagens de ida salvas', useViagensIda, idaCells)],
+  ['servico', 'Entrada/Saída Serviço', ServiceForm, savedList('Serviços salvos', useServicos, servicoCells)],
+  ['volta', 'Viagem Volta', ReturnForm, savedList('Viagens de volta salvas', useViagensVolta, voltaCells)],
 ] as const;
 
 /** 'Lacamento de Horas e Kilometragem' (docs/screens.md#order-card-modals): the three tabs of an order's timesheet. */
@@ -87,9 +87,10 @@ export function TimesheetModal({ order, onClose }: { order: Lancamento; onClose:
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map(([value, , Form]) => (
+        {TABS.map(([value, , Form, Saved]) => (
           <Tabs.Content key={value} value={value}>
             <Form order={order} />
+            <Saved orderId={order.id} />
           </Tabs.Content>
         ))}
       </Tabs.Root>
@@ -134,92 +135,65 @@ function SaveButton({ saving, children }: { saving: boolean; children: ReactNode
 }
 
 function OutboundForm({ order }: { order: Lancamento }) {
-  const { register, watch, onSubmit, saving } = useEntryForm(
-    viagemIdaFormSchema,
-    blankOutbound,
-    useCreateViagemIda(),
-    TEXTS.ida,
-    order.id,
-  );
+  const { register, watch, onSubmit, saving } = useEntryForm(ENTRIES.ida, order.id);
   // docs/rules.md#states: while the order is Andamento the outbound tab is locked
   const locked = order.status === 'Andamento';
   return (
-    <>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        {locked && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-md bg-orange-50 p-3 text-sm text-orange-900 ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800"
-          >
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {FIELD_MSG.idaLocked}
-          </p>
-        )}
-        <fieldset disabled={locked} className="grid grid-cols-2 gap-3">
-          <TripTimes date={register('dataida')} departure={register('saidaida')} arrival={register('chegadaida')} />
-          <DurationField minutes={idaMinutes(watch())} />
-          <FormInput label="Km" inputMode="decimal" {...register('kmida')} required />
-          <NoteField {...register('obsida')} />
-          <SaveButton saving={saving}>Salvar Viagem Ida</SaveButton>
-        </fieldset>
-      </form>
-      <SavedList title="Viagens de ida salvas" orderId={order.id} useRows={useViagensIda} cells={idaCells} />
-    </>
+    <form onSubmit={onSubmit} className="flex flex-col gap-3">
+      {locked && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md bg-orange-50 p-3 text-sm text-orange-900 ring-1 ring-orange-300 dark:bg-orange-950 dark:text-orange-100 dark:ring-orange-800"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {FIELD_MSG.idaLocked}
+        </p>
+      )}
+      <fieldset disabled={locked} className="grid grid-cols-2 gap-3">
+        <TripTimes date={register('dataida')} departure={register('saidaida')} arrival={register('chegadaida')} />
+        <DurationField minutes={idaMinutes(watch())} />
+        <FormInput label="Km" inputMode="decimal" {...register('kmida')} required />
+        <NoteField {...register('obsida')} />
+        <SaveButton saving={saving}>Salvar Viagem Ida</SaveButton>
+      </fieldset>
+    </form>
   );
 }
 
 function ServiceForm({ order }: { order: Lancamento }) {
-  const { register, watch, onSubmit, saving } = useEntryForm(
-    servicoFormSchema,
-    blankService,
-    useCreateServico(),
-    TEXTS.servico,
-    order.id,
-  );
+  const { register, watch, onSubmit, saving } = useEntryForm(ENTRIES.servico, order.id);
   return (
-    <>
-      <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3">
-        <FormInput label="Data" type="date" {...register('dataservico')} />
-        <Field label="Feriado">
-          {(control) => (
-            <Select {...control} {...register('feriado')}>
-              <option value="nao">Não</option>
-              <option value="sim">Sim</option>
-            </Select>
-          )}
-        </Field>
-        <FormInput label="Entrada" type="time" {...register('entradaservico')} />
-        <FormInput label="Saída" type="time" {...register('saidaservico')} />
-        <FormInput label="Intervalo (horas)" type="number" step="0.01" inputMode="decimal" {...register('intervalo')} />
-        <DurationField minutes={servicoMinutes(watch())} />
-        <SaveButton saving={saving}>Salvar Serviço</SaveButton>
-      </form>
-      <SavedList title="Serviços salvos" orderId={order.id} useRows={useServicos} cells={servicoCells} />
-    </>
+    <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3">
+      <FormInput label="Data" type="date" {...register('dataservico')} />
+      <Field label="Feriado">
+        {(control) => (
+          <Select {...control} {...register('feriado')}>
+            <option value="nao">Não</option>
+            <option value="sim">Sim</option>
+          </Select>
+        )}
+      </Field>
+      <FormInput label="Entrada" type="time" {...register('entradaservico')} />
+      <FormInput label="Saída" type="time" {...register('saidaservico')} />
+      <FormInput label="Intervalo (horas)" type="number" step="0.01" inputMode="decimal" {...register('intervalo')} />
+      <DurationField minutes={servicoMinutes(watch())} />
+      <SaveButton saving={saving}>Salvar Serviço</SaveButton>
+    </form>
   );
 }
 
 function ReturnForm({ order }: { order: Lancamento }) {
-  const { register, watch, onSubmit, saving } = useEntryForm(
-    viagemVoltaFormSchema,
-    blankReturn,
-    useCreateViagemVolta(),
-    TEXTS.volta,
-    order.id,
-  );
+  const { register, watch, onSubmit, saving } = useEntryForm(ENTRIES.volta, order.id);
   return (
-    <>
-      <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3">
-        <TripTimes date={register('datavolta')} departure={register('saidavolta')} arrival={register('chegadavolta')} />
-        <FormInput label="Tempo de Espera" type="time" {...register('tempoEspera')} />
-        <DurationField minutes={voltaMinutes(watch())} />
-        <div className="col-span-2">
-          <FormInput label="Km" inputMode="decimal" {...register('kmvolta')} required />
-        </div>
-        <NoteField {...register('obsvolta')} />
-        <SaveButton saving={saving}>Salvar Viagem Volta</SaveButton>
-      </form>
-      <SavedList title="Viagens de volta salvas" orderId={order.id} useRows={useViagensVolta} cells={voltaCells} />
-    </>
+    <form onSubmit={onSubmit} className="grid grid-cols-2 gap-3">
+      <TripTimes date={register('datavolta')} departure={register('saidavolta')} arrival={register('chegadavolta')} />
+      <FormInput label="Tempo de Espera" type="time" {...register('tempoEspera')} />
+      <DurationField minutes={voltaMinutes(watch())} />
+      <div className="col-span-2">
+        <FormInput label="Km" inputMode="decimal" {...register('kmvolta')} required />
+      </div>
+      <NoteField {...register('obsvolta')} />
+      <SaveButton saving={saving}>Salvar Viagem Volta</SaveButton>
+    </form>
   );
 }

@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ChoiceFilter, DatePeriodFields, FilteredHistory } from '../../../components/ui/filter-actions';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePageInRange } from '../../../components/ui/paged-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, usePage } from '../../../components/ui/pagination';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { type Column, Table } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -77,7 +77,7 @@ const COLUMNS: Column<SentMessage>[] = [
 function MessagesTab() {
   const { register, handleSubmit, reset } = useSchemaForm(messageFilterFormSchema, NO_FILTERS);
   const [applied, setApplied] = useState<MessageFilterForm>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { page, setPage, pagination } = usePage(PAGE_SIZE);
   const list = useMessages(applied, page, PAGE_SIZE);
   usePageInRange(list.data, PAGE_SIZE, setPage);
 
@@ -119,7 +119,7 @@ function MessagesTab() {
           empty={<EmptyState title={WHATSAPP_MSG.empty} className="py-4" />}
         />
       )}
-      <Pagination page={page} totalItems={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} className="mt-4" />
+      <Pagination className="mt-4" totalItems={list.data?.total ?? 0} {...pagination} />
     </FilteredHistory>
   );
 }
