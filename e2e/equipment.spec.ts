@@ -23,6 +23,8 @@ test('[ADMIN] registers an equipment, is told what is wrong, finds it by its ser
   const alert = page.getByRole('alertdialog');
   await expect(alert.getByText('Periodicidade: informe um número inteiro de meses entre 1 e 120, ou deixe vazio.')).toBeVisible();
   await alert.getByRole('button').first().click();
+  // The dialog closed, the cursor is in the field to correct (and typing elsewhere now goes where it is meant to).
+  await expect(modal.getByLabel('Periodicidade (meses)')).toBeFocused();
 
   await modal.getByLabel('Fabricante').fill('WEG');
   await modal.getByLabel('Modelo').fill('SIW500H');

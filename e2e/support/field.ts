@@ -10,6 +10,8 @@ export const PHOTO_PNG = Buffer.from(
 
 /** Opens an action of an order card ('Add Timesheet', 'Visualizar', ...), expanding the card first on a phone. */
 export async function openAction(card: Locator, name: string) {
+  // The card drawn first: `isVisible` does not wait, and a list still loading would leave the card collapsed.
+  await expect(card).toBeVisible();
   const toggle = card.getByRole('button', { name: 'Expandir' });
   if (await toggle.isVisible()) await toggle.click();
   await card.getByRole('button', { name }).click();
