@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDebounced } from '../../lib/use-debounced';
+import { usePage } from './pagination';
 import { registerActions } from './register-list';
 import type { Column } from './table';
 
@@ -10,7 +11,7 @@ import type { Column } from './table';
 export function useSearchedRegister<Row>(pageSize: number) {
   const [search, setSearchText] = useState('');
   const debounced = useDebounced(search);
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePage(pageSize);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   return {
     debounced,
