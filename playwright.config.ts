@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './e2e/support/chromium';
+import { HEADLESS_CHROMIUM } from './e2e/support/chromium';
 
 // E2E_PORT lets several runs share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -18,14 +18,15 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots (a third of the suite's CPU when kept for every test): only on CI's retry.
+    trace: 'on-first-retry',
   },
   projects: [
     {
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: CHROMIUM,
+        launchOptions: HEADLESS_CHROMIUM,
       },
     },
   ],

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 import { ADMIN, signIn } from './support/session';
+
+// The full Chromium: the order PDF is viewed in its PDF viewer (the headless shell has none).
+test.use({ launchOptions: CHROMIUM });
 
 /** /fechamento after 'Buscar Dados' (the Concluído orders): the row of an order. */
 async function fechamentoRow(page: Page, numero: string) {

@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 import { ADMIN, signIn } from './support/session';
+
+// The full Chromium: its PDF viewer is what these tests look at (the headless shell has none).
+test.use({ launchOptions: CHROMIUM });
 
 // docs/rules.md#daily-use: the viewer shows the PDF inside the modal, on a desktop (the browser's own
 // viewer, allowed by the page's security policy) and on a phone (pages drawn by pdf.js).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // axe-core (npm), injected through page.evaluate: it runs through the DevTools protocol, so the page's CSP does not
 // block it.
@@ -56,4 +56,14 @@ export function violationLog(page: Page) {
       for (const v of await seriousViolations(page)) found.push(`${label}: ${v}`);
     },
   };
+}
+
+/** Checks a modal once it is open and loaded, then closes it with Escape. */
+export async function checkModal(page: Page, log: ReturnType<typeof violationLog>, label: string, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  // Let what the modal loads arrive; Chromium's PDF viewer may keep a request open, so 10 s at most.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await log.check(label);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ChromiumMissing, chromiumStarts, type EnsureOptions, ensureChromium, findChromium } from './find-chromium';
+import {
+  ChromiumMissing,
+  chromiumStarts,
+  type EnsureOptions,
+  ensureChromium,
+  ensureHeadlessShell,
+  findChromium,
+  findHeadlessShell,
+} from './find-chromium';
 
 let dir: string;
 let bin: string;
@@ -144,6 +152,49 @@ describe('ensureChromium', () => {
     );
     expect(sentence.split(/[.:] [A-Z]/)).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('the headless shell', () => {
+  it('takes CHROMIUM_HEADLESS_SHELL_PATH first, then chromium-headless-shell on PATH; a setting that names nothing stops', () => {
+    const onPath = chromiumScript(path.join(bin, 'chromium-headless-shell'));
+    const setting = chromiumScript(path.join(dir, 'elsewhere', 'headless_shell'));
+    expect(findHeadlessShell({ PATH: bin, CHROMIUM_HEADLESS_SHELL_PATH: setting })).toEqual({
+      path: setting,
+      source: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    });
+    expect(findHeadlessShell({ PATH: bin })).toEqual({ path: onPath, source: 'chromium-headless-shell on PATH' });
+    expect(findHeadlessShell({ PATH: path.join(dir, 'empty') })).toBeNull();
+    expect(() => findHeadlessShell({ PATH: bin, CHROMIUM_HEADLESS_SHELL_PATH: path.join(dir, 'none') })).toThrow(ChromiumMissing);
+  });
+
+  it('as root with apt-get: installs Debian’s chromium-headless-shell package once, and then finds it', async () => {
+    const { opts, log } = machine({ root: true });
+    const standIn = chromiumScript(path.join(dir, 'package', 'chromium-headless-shell'));
+    script(
+      path.join(bin, 'apt-get'),
+      `echo "apt-get $*" >> ${calls}\n[ "$1" = install ] && /bin/cp ${standIn} ${bin}/chromium-headless-shell\nexit 0`,
+    );
+    const shell = path.join(bin, 'chromium-headless-shell');
+    expect(await ensureHeadlessShell(opts)).toEqual({ path: shell, source: 'chromium-headless-shell on PATH' });
+    expect(await ensureHeadlessShell(opts)).toEqual({ path: shell, source: 'chromium-headless-shell on PATH' });
+    expect(recorded()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+    expect(log).toEqual([
+      'No Chromium headless shell found: installing Debian\'s "chromium-headless-shell" package (apt-get install chromium-headless-shell)…',
+    ]);
+  });
+
+  it('not root, or when apt-get gives none: no shell, said in one line, and the tests run in the full Chromium', async () => {
+    script(path.join(bin, 'apt-get'), `echo "apt-get $*" >> ${calls}; exit 100`);
+    const user = machine();
+    expect(await ensureHeadlessShell(user.opts)).toBeNull();
+    expect(recorded()).toEqual([]);
+    const root = machine({ root: true });
+    expect(await ensureHeadlessShell(root.opts)).toBeNull();
+    expect(recorded()).toEqual(['apt-get update -qq']);
+    for (const { log } of [user, root]) {
+      expect(log.at(-1)).toBe('No Chromium headless shell: every end-to-end test runs in the full Chromium (slower).');
+    }
   });
 });
 

@@ -122,6 +122,45 @@ export async function ensureChromium(opts: EnsureOptions): Promise<Chromium> {
   );
 }
 
+/**
+ * Chromium's headless shell, the lighter browser most end-to-end tests run in (Playwright's own choice for headless
+ * runs): the CHROMIUM_HEADLESS_SHELL_PATH setting, else `chromium-headless-shell` on PATH (Debian's package of that
+ * name). It has no PDF viewer, so the specs that look at the viewer run in the full Chromium (e2e/support/chromium.ts).
+ */
+export function findHeadlessShell(env: NodeJS.ProcessEnv): Chromium | null {
+  const setting = env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (setting) {
+    if (isExecutable(setting)) return { path: setting, source: 'CHROMIUM_HEADLESS_SHELL_PATH' };
+    throw new ChromiumMissing(
+      `CHROMIUM_HEADLESS_SHELL_PATH is ${setting}, which is not an executable file: point it at a headless shell or run \`unset CHROMIUM_HEADLESS_SHELL_PATH\`.`,
+    );
+  }
+  const found = onPath('chromium-headless-shell', env.PATH);
+  return found ? { path: found, source: 'chromium-headless-shell on PATH' } : null;
+}
+
+/**
+ * Finds the headless shell; as root with apt-get, installs Debian's package when there is none. Without it (or when
+ * the install fails) null, said in one line: every test then runs in the full Chromium, only slower.
+ */
+export async function ensureHeadlessShell(opts: EnsureOptions): Promise<Chromium | null> {
+  const first = findHeadlessShell(opts.env);
+  if (first) return first;
+  const aptGet = onPath('apt-get', opts.env.PATH);
+  if (opts.root && aptGet) {
+    opts.log(
+      'No Chromium headless shell found: installing Debian\'s "chromium-headless-shell" package (apt-get install chromium-headless-shell)…',
+    );
+    const env = { ...opts.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run([aptGet, 'update', '-qq'], env) && run([aptGet, 'install', '-y', '-qq', 'chromium-headless-shell'], env)) {
+      const installed = findHeadlessShell(opts.env);
+      if (installed) return installed;
+    }
+  }
+  opts.log('No Chromium headless shell: every end-to-end test runs in the full Chromium (slower).');
+  return null;
+}
+
 /** Whether the Chromium starts at all (its shared libraries present): `chromium --version`. */
 export function chromiumStarts(chromium: Chromium): { ok: true; version: string } | { ok: false; error: string } {
   const result = spawnSync(chromium.path, ['--version'], { encoding: 'utf8', timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { CHROMIUM } from './chromium';
+import { HEADLESS_CHROMIUM } from './chromium';
 
 /** Demo accounts created by DEMO_DATA=1 (see e2e/start-server.mjs). */
 export const ADMIN = { username: 'admin', password: 'admin-e2e-2026' } as const;
@@ -10,8 +10,8 @@ export const STANDARD_USER = { username: 'ana', password: 'demo1234' } as const;
 export const FAKE_CAMERA = {
   permissions: ['camera'],
   launchOptions: {
-    ...CHROMIUM,
-    args: [...CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    ...HEADLESS_CHROMIUM,
+    args: [...HEADLESS_CHROMIUM.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 };
 
