@@ -89,6 +89,12 @@ function run(command: string[], env: NodeJS.ProcessEnv): boolean {
   return result.status === 0;
 }
 
+/** Debian's package `name` installed without questions: the package lists brought up to date, then the install. */
+function aptInstall(aptGet: string, name: string, env: NodeJS.ProcessEnv): boolean {
+  const quiet = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  return run([aptGet, 'update', '-qq'], quiet) && run([aptGet, 'install', '-y', '-qq', name], quiet);
+}
+
 /**
  * Finds a Chromium; when there is none, installs one the way this machine allows and says so:
  * Debian's package when running as root with apt-get, else Playwright's installer (which needs to
@@ -102,8 +108,7 @@ export async function ensureChromium(opts: EnsureOptions): Promise<Chromium> {
   const aptGet = onPath('apt-get', opts.env.PATH);
   if (opts.root && aptGet) {
     opts.log('No Chromium found: installing Debian\'s "chromium" package (apt-get install chromium)…');
-    const env = { ...opts.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run([aptGet, 'update', '-qq'], env) && run([aptGet, 'install', '-y', '-qq', 'chromium'], env)) {
+    if (aptInstall(aptGet, 'chromium', opts.env)) {
       const installed = await find();
       if (installed) return installed;
     }
@@ -151,8 +156,7 @@ export async function ensureHeadlessShell(opts: EnsureOptions): Promise<Chromium
     opts.log(
       'No Chromium headless shell found: installing Debian\'s "chromium-headless-shell" package (apt-get install chromium-headless-shell)…',
     );
-    const env = { ...opts.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run([aptGet, 'update', '-qq'], env) && run([aptGet, 'install', '-y', '-qq', 'chromium-headless-shell'], env)) {
+    if (aptInstall(aptGet, 'chromium-headless-shell', opts.env)) {
       const installed = findHeadlessShell(opts.env);
       if (installed) return installed;
     }
